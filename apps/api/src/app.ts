@@ -1,0 +1,74 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerRequestBasics } from './http/lang.ts';
+import { requireCompany } from './http/tenant.ts';
+import { CompanyRepository } from './modules/companies/repository.ts';
+import { companyHostRoutes, companyRoutes } from './modules/companies/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { shopRoutes } from './modules/shops/routes.ts';
+
+export type AppDeps = {
+  database: Database;
+  logLevel?: string;
+  /** Seconds a company stays cached in-process; 0 disables the cache (tests that write). */
+  companyCacheSeconds?: number;
+};
+
+/** The composition root (fastify/demo): plugins, then modules. Tests drive it with inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.logLevel ?? 'info', redact: ['req.headers.authorization', 'req.headers.company'] },
+    // The storefront and proxies forward ids; we log ours.
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerRequestBasics(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Éclat marketplace service API', version: '0.1.0' },
+      components: {
+        securitySchemes: {
+          company: { type: 'apiKey', in: 'header', name: 'company' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const { db } = deps.database;
+  const companies = new CompanyRepository(db, deps.companyCacheSeconds ?? 30);
+  app.decorate('companies', companies);
+
+  // Routes that need no company header.
+  await app.register(async (open) => {
+    healthRoutes(open, deps.database);
+    companyHostRoutes(open, companies);
+    mediaRoutes(open, db, companies);
+  });
+
+  // Tenant routes: the company header is required and resolved once per request.
+  await app.register(async (tenant) => {
+    requireCompany(tenant, companies);
+    companyRoutes(tenant);
+    shopRoutes(tenant, db);
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    companies: CompanyRepository;
+  }
+}

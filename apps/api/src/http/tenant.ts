@@ -1,0 +1,31 @@
+import { type Lang, MESSAGES } from '@eclat/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CompanyRow, CompanyRepository } from '../modules/companies/repository.ts';
+import { HttpError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The tenant, resolved from the `company` header; set on every tenant route. */
+    company: CompanyRow;
+    /** From the `curlang` header, fr when missing or unknown. */
+    lang: Lang;
+  }
+}
+
+/**
+ * Makes every route registered in `scope` a tenant route: the `company` header must carry a known
+ * company token, else a clear 4xx and no data (architecture page "Multi-tenancy").
+ */
+export function requireCompany(scope: FastifyInstance, companies: CompanyRepository): void {
+  scope.addHook('onRequest', async (request: FastifyRequest) => {
+    const header = request.headers.company;
+    const token = Array.isArray(header) ? header[0] : header;
+    if (!token) throw new HttpError(400, MESSAGES.missingCompany, { type: 'company_error' });
+    if (token.length > 200) throw new HttpError(401, 'unknown company token', { type: 'company_error' });
+    const company = await companies.byToken(token);
+    if (!company) throw new HttpError(401, 'unknown company token', { type: 'company_error' });
+    request.company = company;
+    // Log lines carry the tenant (STYLE "Tenant first").
+    request.log = request.log.child({ company: company.nickname });
+  });
+}

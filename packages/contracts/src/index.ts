@@ -1,0 +1,5 @@
+export * from './client.ts';
+export * from './company.ts';
+export * from './errors.ts';
+export * from './lang.ts';
+export * from './shop.ts';

@@ -1,0 +1,3 @@
+export * from './geo-group.ts';
+export * from './localise.ts';
+export * from './switches.ts';
