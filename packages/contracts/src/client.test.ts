@@ -36,10 +36,20 @@ describe('the API client', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const client = () =>
-    createApiClient({ baseUrl, companyToken: 'tok', lang: 'en', authToken: 'abc', previewTheme: 'pv', now: () => 1234 });
+    createApiClient({
+      baseUrl,
+      companyToken: 'tok',
+      lang: 'en',
+      authToken: 'abc',
+      previewTheme: 'pv',
+      now: () => 1234,
+    });
 
   it('sends the company, curlang, authorization and previewtheme headers and _timestamp', async () => {
-    const answer = await client().get('/api/thing', z.object({ value: z.number() }), { q: 'x', skip: undefined });
+    const answer = await client().get('/api/thing', z.object({ value: z.number() }), {
+      q: 'x',
+      skip: undefined,
+    });
     expect(answer).toEqual({ value: 42 });
     expect(seen?.url).toBe('/api/thing?q=x&_timestamp=1234');
     expect(seen?.headers.company).toBe('tok');
@@ -54,14 +64,18 @@ describe('the API client', () => {
     expect(JSON.parse(seen?.body ?? '')).toEqual({ a: 1 });
   });
 
-  it("maps an error answer to its code and message", async () => {
-    const error = await client().get('/api/fail', z.unknown()).catch((e: unknown) => e);
+  it('maps an error answer to its code and message', async () => {
+    const error = await client()
+      .get('/api/fail', z.unknown())
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 409, message: 'Conflict' });
   });
 
   it("takes the first error entry's message when the answer has no message", async () => {
-    const error = await client().get('/api/errors-only', z.unknown()).catch((e: unknown) => e);
+    const error = await client()
+      .get('/api/errors-only', z.unknown())
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 422, message: 'email invalide' });
   });
 

@@ -84,7 +84,9 @@ export const BookerSchema = z.object({
       }),
     }),
   }),
-  customMenuItems: z.array(z.object({ id: z.number(), url: z.string(), label: z.string(), order: z.number() })),
+  customMenuItems: z.array(
+    z.object({ id: z.number(), url: z.string(), label: z.string(), order: z.number() }),
+  ),
   primarySiteLinkEnabled: z.boolean(),
   primarySiteLink: z.string().nullable(),
   primarySiteLinkText: z.string(),
@@ -110,11 +112,15 @@ export const BookerSchema = z.object({
   eshopEnabled: z.boolean(),
   products: z.object({ active: z.boolean() }),
   gift: z.boolean(),
-  gifts: z.object({ themes: z.array(z.object({ id: z.number(), name: z.string(), image: z.string().nullable() })) }),
+  gifts: z.object({
+    themes: z.array(z.object({ id: z.number(), name: z.string(), image: z.string().nullable() })),
+  }),
   alertMessages: z.boolean(),
   appointments: z.object({ active: z.boolean() }),
   navigation: z.object({ mobile: z.boolean(), desktop: z.boolean() }),
-  services: z.object({ list: z.object({ display: z.object({ duration: z.boolean(), price: z.boolean() }) }) }),
+  services: z.object({
+    list: z.object({ display: z.object({ duration: z.boolean(), price: z.boolean() }) }),
+  }),
   seo: z.object({ siteTabTitlePattern: z.string() }),
   favicon: z.object({ title: z.string(), image: z.string().nullable() }),
   ganalytics: z.string().nullable(),

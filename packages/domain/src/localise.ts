@@ -7,7 +7,11 @@ export type Localised = Partial<Record<DomainLang, string>>;
 const LANG_SET: ReadonlySet<string> = new Set(DOMAIN_LANGS);
 
 /** The text in `lang`, else in the fallback language, else the first non-empty one, else ''. */
-export function localise(value: Localised | null | undefined, lang: DomainLang, fallback: DomainLang = 'fr'): string {
+export function localise(
+  value: Localised | null | undefined,
+  lang: DomainLang,
+  fallback: DomainLang = 'fr',
+): string {
   if (!value) return '';
   const own = value[lang];
   if (own) return own;

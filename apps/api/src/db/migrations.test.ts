@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, type TenantFixture } from '../test/fixtures.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../test/databases.ts';
+import { createTenant, type TenantFixture } from '../test/fixtures.ts';
 import { appointments } from './schema.ts';
 
 /** Drizzle wraps driver errors; the SQLSTATE is on the cause (architecture page). */
@@ -24,13 +24,37 @@ describe.each(engines)('migrations on %s', (engine) => {
     const result = await database.db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );
-    const tables = result.rows.map((r) => r.table_name);
-    for (const table of ['companies', 'shops', 'articles', 'appointments', 'booking_orders', 'gifts', 'coupons', 'loyalty_cards', 'posts', 'media', 'pigments', 'needles', 'dossiers', 'collection_items', 'servers', 'databases']) {
+    // Both drivers answer { rows }; the shared Db type cannot say so.
+    const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    for (const table of [
+      'companies',
+      'shops',
+      'articles',
+      'appointments',
+      'booking_orders',
+      'gifts',
+      'coupons',
+      'loyalty_cards',
+      'posts',
+      'media',
+      'pigments',
+      'needles',
+      'dossiers',
+      'collection_items',
+      'servers',
+      'databases',
+    ]) {
       expect(tables).toContain(table);
     }
   });
 
-  const book = (employeeId: number | null, cabinId: number | null, start: string, end: string, status = 'confirmed') =>
+  const book = (
+    employeeId: number | null,
+    cabinId: number | null,
+    start: string,
+    end: string,
+    status = 'confirmed',
+  ) =>
     database.db.insert(appointments).values({
       companyId: tenant.companyId,
       shopId: tenant.shopIds[0] as number,

@@ -16,8 +16,14 @@ describe('error format', () => {
     app = await buildTestApp(database);
     // Probe routes exercising the shared error handler the way real modules do.
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get('/probe/query', { schema: { querystring: z.object({ shopid: z.string(), start: z.iso.date() }) } }, async () => ({ ok: true }));
-    r.post('/probe/body', { schema: { body: z.object({ n: z.number().int() }) } }, async () => ({ ok: true }));
+    r.get(
+      '/probe/query',
+      { schema: { querystring: z.object({ shopid: z.string(), start: z.iso.date() }) } },
+      async () => ({ ok: true }),
+    );
+    r.post('/probe/body', { schema: { body: z.object({ n: z.number().int() }) } }, async () => ({
+      ok: true,
+    }));
     r.get('/probe/conflict', async () => {
       throw new HttpError(409, 'Conflict');
     });
@@ -80,6 +86,8 @@ describe('error format', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/companies/me', '/api/shops', '/api/companies/token/host/{host}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/companies/me', '/api/shops', '/api/companies/token/host/{host}']),
+    );
   });
 });

@@ -7,7 +7,11 @@ export class HttpError extends Error {
   readonly status: number;
   readonly type: string | undefined;
   readonly errors: ApiErrorBody['errors'];
-  constructor(status: number, message: string, options: { type?: string; errors?: ApiErrorBody['errors'] } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { type?: string; errors?: ApiErrorBody['errors'] } = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
@@ -67,13 +71,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ code: status, message: 'Internal Server Error' } satisfies ApiErrorBody);
+      return reply
+        .code(status)
+        .send({ code: status, message: 'Internal Server Error' } satisfies ApiErrorBody);
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type): keep its message.
     return reply.code(status).send({ code: status, message: error.message } satisfies ApiErrorBody);
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ code: 404, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    reply
+      .code(404)
+      .send({ code: 404, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
 }

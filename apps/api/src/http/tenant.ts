@@ -1,6 +1,6 @@
 import { type Lang, MESSAGES } from '@eclat/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CompanyRow, CompanyRepository } from '../modules/companies/repository.ts';
+import type { CompanyRepository, CompanyRow } from '../modules/companies/repository.ts';
 import { HttpError } from './errors.ts';
 
 declare module 'fastify' {

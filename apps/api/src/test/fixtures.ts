@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { articles, companies, companyHosts, geoGroupments, resources, shopArticles, shops } from '../db/schema.ts';
+import {
+  articles,
+  companies,
+  companyHosts,
+  geoGroupments,
+  resources,
+  shopArticles,
+  shops,
+} from '../db/schema.ts';
 
 export type TenantFixture = {
   companyId: number;
@@ -51,12 +59,21 @@ export async function createTenant(db: Db, nickname: string): Promise<TenantFixt
     .returning({ id: shops.id });
   const [service] = await db
     .insert(articles)
-    .values({ companyId: company.id, slug: 'soin-visage', type: 1, name: { fr: 'Soin visage' }, price: 6500, durationMinutes: 60 })
+    .values({
+      companyId: company.id,
+      slug: 'soin-visage',
+      type: 1,
+      name: { fr: 'Soin visage' },
+      price: 6500,
+      durationMinutes: 60,
+    })
     .returning({ id: articles.id });
   if (!service) throw new Error('service not created');
   const firstShop = shopRows[0];
   if (!firstShop) throw new Error('shop not created');
-  await db.insert(shopArticles).values({ companyId: company.id, shopId: firstShop.id, articleId: service.id });
+  await db
+    .insert(shopArticles)
+    .values({ companyId: company.id, shopId: firstShop.id, articleId: service.id });
   const resourceRows = await db
     .insert(resources)
     .values([

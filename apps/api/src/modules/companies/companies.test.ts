@@ -65,15 +65,22 @@ describe('company and shop reads', () => {
     const plain = CompanyAnswerSchema.parse((await get('/api/companies/me')).json()).company;
     expect(plain.themes.general.buttonsColor).not.toBe('#00ff00');
     expect(plain.previewTheme).toBe(false);
-    const wrong = CompanyAnswerSchema.parse((await get('/api/companies/me', { previewtheme: 'nope' })).json()).company;
+    const wrong = CompanyAnswerSchema.parse(
+      (await get('/api/companies/me', { previewtheme: 'nope' })).json(),
+    ).company;
     expect(wrong.previewTheme).toBe(false);
-    const preview = CompanyAnswerSchema.parse((await get('/api/companies/me', { previewtheme: 'preview-123' })).json()).company;
+    const preview = CompanyAnswerSchema.parse(
+      (await get('/api/companies/me', { previewtheme: 'preview-123' })).json(),
+    ).company;
     expect(preview.themes.general.buttonsColor).toBe('#00ff00');
     expect(preview.previewTheme).toBe(true);
   });
 
   it('says whether the site is offline', async () => {
-    expect(OfflineAnswerSchema.parse((await get('/api/companies/offline')).json())).toEqual({ offline: false, maintenance: false });
+    expect(OfflineAnswerSchema.parse((await get('/api/companies/offline')).json())).toEqual({
+      offline: false,
+      maintenance: false,
+    });
     await database.db.update(companies).set({ maintenance: true }).where(eq(companies.id, a.companyId));
     expect((await get('/api/companies/offline')).json()).toEqual({ offline: true, maintenance: true });
     await database.db.update(companies).set({ maintenance: false }).where(eq(companies.id, a.companyId));

@@ -62,7 +62,9 @@ export const DEFAULT_BOOKER: Booker = {
   langs: { fr: true, en: false, de: false, es: false, it: false },
   homepageType: 'mono',
   containerMaxWidth: 960,
-  sections: { home: { heroImage: { enabled: false, isBottom: false, serviceId: null, position: 'center', slides: [] } } },
+  sections: {
+    home: { heroImage: { enabled: false, isBottom: false, serviceId: null, position: 'center', slides: [] } },
+  },
   customMenuItems: [],
   primarySiteLinkEnabled: false,
   primarySiteLink: null,
@@ -114,7 +116,13 @@ export const DEFAULT_IDENTITY = {
   logoWhite: null,
   logoSize: 50,
   websiteURL: null,
-  socialNetworks: { facebook: noSocial, google: noSocial, youtube: noSocial, instagram: noSocial, linkedIn: noSocial },
+  socialNetworks: {
+    facebook: noSocial,
+    google: noSocial,
+    youtube: noSocial,
+    instagram: noSocial,
+    linkedIn: noSocial,
+  },
 };
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -122,7 +130,8 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 
 /** Stored values win; objects merge key by key; arrays and scalars replace. */
 export function mergeSettings<T>(defaults: T, stored: unknown): T {
-  if (!isPlainObject(defaults) || !isPlainObject(stored)) return (stored === undefined ? defaults : stored) as T;
+  if (!isPlainObject(defaults) || !isPlainObject(stored))
+    return (stored === undefined ? defaults : stored) as T;
   const out: Record<string, unknown> = { ...defaults };
   for (const [key, value] of Object.entries(stored)) {
     out[key] = key in defaults ? mergeSettings((defaults as Record<string, unknown>)[key], value) : value;

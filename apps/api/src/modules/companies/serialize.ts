@@ -1,7 +1,7 @@
 import type { Company, Lang } from '@eclat/contracts';
 import { isGiftActive, localiseDeep } from '@eclat/domain';
-import type { CompanyRow } from './repository.ts';
 import { DEFAULT_BOOKER, DEFAULT_IDENTITY, DEFAULT_THEMES, mergeSettings } from './defaults.ts';
+import type { CompanyRow } from './repository.ts';
 
 type Settings = {
   bottomNavLeft?: string;

@@ -10,13 +10,17 @@ const HealthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.
 export function healthRoutes(app: FastifyInstance, database: Database): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const url of ['/health', '/api/health']) {
-    r.get(url, { schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } } }, async (_req, reply) => {
-      try {
-        await database.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: database.engine };
-      } catch {
-        return reply.code(503).send({ status: 'degraded' as const, database: database.engine });
-      }
-    });
+    r.get(
+      url,
+      { schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } } },
+      async (_req, reply) => {
+        try {
+          await database.db.execute(sql`select 1`);
+          return { status: 'ok' as const, database: database.engine };
+        } catch {
+          return reply.code(503).send({ status: 'degraded' as const, database: database.engine });
+        }
+      },
+    );
   }
 }

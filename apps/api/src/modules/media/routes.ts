@@ -40,7 +40,8 @@ export function mediaRoutes(app: FastifyInstance, db: Db, companies: CompanyRepo
         .header('x-content-type-options', 'nosniff')
         .type(row.mime);
       // An SVG opened directly must not run scripts.
-      if (row.mime === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      if (row.mime === 'image/svg+xml')
+        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.send(body);
     },
