@@ -1,22 +1,8 @@
 import { z } from 'zod';
+import { LANGS } from './langs.ts';
 
-/** Spec §1: fr is the default and the fallback; the others are URL prefixes. */
-export const LANGS = ['fr', 'en', 'de', 'es', 'it'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'fr';
+export * from './langs.ts';
+
 export const LangSchema = z.enum(LANGS);
-
-/** Locale codes for dates and money (spec §1). */
-export const LOCALE_CODES: Record<Lang, string> = {
-  fr: 'fr-FR',
-  en: 'en-GB',
-  de: 'de-DE',
-  es: 'es-ES',
-  it: 'it-IT',
-};
-
-export const isLang = (value: unknown): value is Lang =>
-  typeof value === 'string' && (LANGS as readonly string[]).includes(value);
-
 export const LocalisedTextSchema = z.partialRecord(LangSchema, z.string());
 export type LocalisedText = z.infer<typeof LocalisedTextSchema>;

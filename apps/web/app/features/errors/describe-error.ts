@@ -1,0 +1,59 @@
+import type { Lang } from '@eclat/contracts';
+import { isRouteErrorResponse } from 'react-router';
+import { t } from '../../lib/i18n/t.ts';
+
+/** Reads the error data of a route error response, whatever threw it (see storefront-errors.server.ts). */
+export function readErrorData(value: unknown): { type?: string; message?: string } {
+  if (typeof value !== 'object' || value === null) return typeof value === 'string' ? { message: value } : {};
+  const record = value as Record<string, unknown>;
+  return {
+    type: typeof record.type === 'string' ? record.type : undefined,
+    message: typeof record.message === 'string' ? record.message : undefined,
+  };
+}
+
+export type ErrorKind = 'company_error' | 'maintenance' | 'not_found' | 'generic';
+
+export type ErrorView = { kind: ErrorKind; status: number; title: string; text: string };
+
+/**
+ * What the error page says for a route error (spec §8): company_error → 'business not
+ * registered'; maintenance → 'Nous revenons bientôt !' (status 500); 404 → the not-found page;
+ * any other response its status and message; anything else 'An error occurred'.
+ */
+export function describeError(error: unknown, lang: Lang): ErrorView {
+  if (!isRouteErrorResponse(error)) {
+    return {
+      kind: 'generic',
+      status: 500,
+      title: t(lang, 'genericErrorTitle'),
+      text: t(lang, 'genericErrorText'),
+    };
+  }
+  const { type, message } = readErrorData(error.data);
+  if (type === 'company_error') {
+    return {
+      kind: 'company_error',
+      status: error.status,
+      title: t(lang, 'companyErrorTitle'),
+      text: t(lang, 'companyErrorText'),
+    };
+  }
+  if (type === 'maintenance') {
+    return {
+      kind: 'maintenance',
+      status: error.status,
+      title: t(lang, 'maintenanceTitle'),
+      text: t(lang, 'maintenanceText'),
+    };
+  }
+  if (error.status === 404) {
+    return { kind: 'not_found', status: 404, title: t(lang, 'notFoundTitle'), text: t(lang, 'notFoundText') };
+  }
+  return {
+    kind: 'generic',
+    status: error.status,
+    title: t(lang, 'genericErrorTitle'),
+    text: message || error.statusText || t(lang, 'genericErrorText'),
+  };
+}

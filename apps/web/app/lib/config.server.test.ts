@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.server.ts';
+
+describe('readConfig', () => {
+  it('defaults API_URL to http://127.0.0.1:4000 and drops a trailing slash', () => {
+    expect(readConfig({}).apiUrl).toBe('http://127.0.0.1:4000');
+    expect(readConfig({ API_URL: 'http://api.internal:8080/' }).apiUrl).toBe('http://api.internal:8080');
+  });
+
+  it('refuses an API_URL that is not an absolute URL', () => {
+    expect(() => readConfig({ API_URL: 'not a url' })).toThrow(/API_URL/);
+    expect(() => readConfig({ API_URL: 'localhost:4000' })).toThrow(/API_URL/);
+  });
+});

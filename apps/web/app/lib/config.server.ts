@@ -1,0 +1,30 @@
+export type WebConfig = {
+  /** Origin of the API, without trailing slash (paths already start with /api). */
+  apiUrl: string;
+  /** Upper bound for one API call made while rendering a page. */
+  apiTimeoutMs: number;
+};
+
+const DEFAULT_API_URL = 'http://127.0.0.1:4000';
+
+/** Reads the storefront's environment; throws on a value that cannot work rather than failing later. */
+export function readConfig(env: Record<string, string | undefined>): WebConfig {
+  const raw = env.API_URL?.trim() || DEFAULT_API_URL;
+  const apiUrl = URL.canParse(raw) ? new URL(raw) : null;
+  if (!apiUrl || (apiUrl.protocol !== 'http:' && apiUrl.protocol !== 'https:')) {
+    throw new Error(`Invalid configuration: API_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  const timeout = Number(env.API_TIMEOUT_MS ?? 10_000);
+  return {
+    apiUrl: apiUrl.href.replace(/\/+$/, ''),
+    apiTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 10_000,
+  };
+}
+
+let config: WebConfig | undefined;
+
+/** The one way to read config (STYLE): read once, on first use, so importing stays side-effect free. */
+export function serverConfig(): WebConfig {
+  config ??= readConfig(process.env);
+  return config;
+}

@@ -1,0 +1,19 @@
+import type { Company, Lang } from '@eclat/contracts';
+import { createContext } from 'react-router';
+
+/** What every storefront loader knows about the request, set once by the root middleware. */
+export type Storefront = {
+  company: Company;
+  token: string;
+  /** Debug mode: a disabled site stays visible (with a debug bar) instead of redirecting. */
+  debug: boolean;
+  lang: Lang;
+  enabledLangs: Lang[];
+  siteOff: boolean;
+  /** The first path segment looked like a language prefix but is not one: the page is a 404. */
+  unknownLangPrefix: boolean;
+  /** Origin the visitor used (absolute links such as hreflang alternates). */
+  origin: string;
+};
+
+export const storefrontContext = createContext<Storefront>();

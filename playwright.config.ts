@@ -1,0 +1,51 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys run in Debian's Chromium against the production build started by `npm start`'s
+// script, on its own fresh embedded database (architecture page "tests").
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3300);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4300);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'eclat-e2e-'));
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  retries: 0,
+  workers: 1,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: { baseURL: `http://localhost:${webPort}`, launchOptions: chromium, trace: 'off' },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 900 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node scripts/start.ts',
+    url: `http://127.0.0.1:${apiPort}/health`,
+    env: {
+      DATA_DIR: dataDir,
+      API_PORT: String(apiPort),
+      WEB_PORT: String(webPort),
+      WEB_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});
