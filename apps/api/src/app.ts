@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { resolvePrincipal } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerRequestBasics } from './http/lang.ts';
 import { requireCompany } from './http/tenant.ts';
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Tenant routes: the company header is required and resolved once per request.
   await app.register(async (tenant) => {
     requireCompany(tenant, companies);
+    resolvePrincipal(tenant, db);
     companyRoutes(tenant);
     shopRoutes(tenant, db);
   });
