@@ -7,17 +7,21 @@ import { resolvePrincipal } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerRequestBasics } from './http/lang.ts';
 import { requireCompany } from './http/tenant.ts';
+import { registerAccountsOpenRoutes, registerAccountsTenantRoutes } from './modules/accounts-routes.ts';
+import { registerCatalogueOpenRoutes, registerCatalogueTenantRoutes } from './modules/catalogue-routes.ts';
 import { CompanyRepository } from './modules/companies/repository.ts';
 import { companyHostRoutes, companyRoutes } from './modules/companies/routes.ts';
+import type { ModuleDeps } from './modules/deps.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
-import { shopRoutes } from './modules/shops/routes.ts';
 
 export type AppDeps = {
   database: Database;
   logLevel?: string;
   /** Seconds a company stays cached in-process; 0 disables the cache (tests that write). */
   companyCacheSeconds?: number;
+  /** DATA_DIR of the embedded default (local media storage); null in tests without files. */
+  dataDir?: string | null;
 };
 
 /** The composition root (fastify/demo): plugins, then modules. Tests drive it with inject(). */
@@ -50,12 +54,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = deps.database;
   const companies = new CompanyRepository(db, deps.companyCacheSeconds ?? 30);
   app.decorate('companies', companies);
+  const moduleDeps: ModuleDeps = { database: deps.database, db, companies, dataDir: deps.dataDir ?? null };
 
   // Routes that need no company header.
   await app.register(async (open) => {
     healthRoutes(open, deps.database);
     companyHostRoutes(open, companies);
     mediaRoutes(open, db, companies);
+    registerCatalogueOpenRoutes(open, moduleDeps);
+    registerAccountsOpenRoutes(open, moduleDeps);
   });
 
   // Tenant routes: the company header is required and resolved once per request.
@@ -63,7 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireCompany(tenant, companies);
     resolvePrincipal(tenant, db);
     companyRoutes(tenant);
-    shopRoutes(tenant, db);
+    registerCatalogueTenantRoutes(tenant, moduleDeps);
+    registerAccountsTenantRoutes(tenant, moduleDeps);
   });
 
   return app;

@@ -9,6 +9,7 @@ const app = await buildApp({
   database,
   logLevel: config.logLevel,
   companyCacheSeconds: config.companyCacheSeconds,
+  dataDir: config.dataDir,
 });
 
 let closing = false;

@@ -1,0 +1,11 @@
+import type { Database, Db } from '../db/client.ts';
+import type { CompanyRepository } from './companies/repository.ts';
+
+/** What every module's routes may use; built once in buildApp. */
+export type ModuleDeps = {
+  database: Database;
+  db: Db;
+  companies: CompanyRepository;
+  /** DATA_DIR: local media storage and other files of the embedded default. */
+  dataDir: string | null;
+};
