@@ -11,6 +11,7 @@ import { registerAccountsOpenRoutes, registerAccountsTenantRoutes } from './modu
 import { registerCatalogueOpenRoutes, registerCatalogueTenantRoutes } from './modules/catalogue-routes.ts';
 import { CompanyRepository } from './modules/companies/repository.ts';
 import { companyHostRoutes, companyRoutes } from './modules/companies/routes.ts';
+import { registerContentOpenRoutes, registerContentTenantRoutes } from './modules/content-routes.ts';
 import type { ModuleDeps } from './modules/deps.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     companyHostRoutes(open, companies);
     mediaRoutes(open, db, companies);
     registerCatalogueOpenRoutes(open, moduleDeps);
+    registerContentOpenRoutes(open, moduleDeps);
     registerAccountsOpenRoutes(open, moduleDeps);
   });
 
@@ -71,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolvePrincipal(tenant, db);
     companyRoutes(tenant);
     registerCatalogueTenantRoutes(tenant, moduleDeps);
+    registerContentTenantRoutes(tenant, moduleDeps);
     registerAccountsTenantRoutes(tenant, moduleDeps);
   });
 
