@@ -8,6 +8,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerRequestBasics } from './http/lang.ts';
 import { requireCompany } from './http/tenant.ts';
 import { registerAccountsOpenRoutes, registerAccountsTenantRoutes } from './modules/accounts-routes.ts';
+import { registerBookingTenantRoutes } from './modules/booking-routes.ts';
 import { registerCatalogueOpenRoutes, registerCatalogueTenantRoutes } from './modules/catalogue-routes.ts';
 import { CompanyRepository } from './modules/companies/repository.ts';
 import { companyHostRoutes, companyRoutes } from './modules/companies/routes.ts';
@@ -23,6 +24,8 @@ export type AppDeps = {
   companyCacheSeconds?: number;
   /** DATA_DIR of the embedded default (local media storage); null in tests without files. */
   dataDir?: string | null;
+  /** The clock of time-dependent rules (holds, codes, tokens); tests move it. */
+  now?: () => Date;
 };
 
 /** The composition root (fastify/demo): plugins, then modules. Tests drive it with inject(). */
@@ -55,7 +58,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = deps.database;
   const companies = new CompanyRepository(db, deps.companyCacheSeconds ?? 30);
   app.decorate('companies', companies);
-  const moduleDeps: ModuleDeps = { database: deps.database, db, companies, dataDir: deps.dataDir ?? null };
+  const moduleDeps: ModuleDeps = {
+    database: deps.database,
+    db,
+    companies,
+    dataDir: deps.dataDir ?? null,
+    now: deps.now ?? (() => new Date()),
+  };
 
   // Routes that need no company header.
   await app.register(async (open) => {
@@ -75,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerCatalogueTenantRoutes(tenant, moduleDeps);
     registerContentTenantRoutes(tenant, moduleDeps);
     registerAccountsTenantRoutes(tenant, moduleDeps);
+    registerBookingTenantRoutes(tenant, moduleDeps);
   });
 
   return app;

@@ -4,3 +4,5 @@ export * from './intervals.ts';
 export * from './localise.ts';
 export * from './switches.ts';
 export * from './zoned-time.ts';
+export * from './booking-cart.ts';
+export * from './booking-rules.ts';

@@ -59,7 +59,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Spec §5: a missing parameter answers 'param manquants'.
       const input = inputOf(request, error.validationContext);
       const missing = error.validation.some(
-        (v) => v.keyword === 'invalid_type' && valueAt(input, v.instancePath) === undefined,
+        (v) =>
+          v.message === MESSAGES.missingParams ||
+          (v.keyword === 'invalid_type' && valueAt(input, v.instancePath) === undefined),
       );
       const message = missing ? MESSAGES.missingParams : 'Requête invalide';
       return reply.code(400).send({ code: 400, message, errors } satisfies ApiErrorBody);

@@ -8,4 +8,6 @@ export type ModuleDeps = {
   companies: CompanyRepository;
   /** DATA_DIR: local media storage and other files of the embedded default. */
   dataDir: string | null;
+  /** The clock of time-dependent rules; tests inject their own. */
+  now: () => Date;
 };

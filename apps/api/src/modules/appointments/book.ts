@@ -1,0 +1,265 @@
+import type { BookingAnswer } from '@eclat/contracts';
+import {
+  computeAvailability,
+  HOLD_MINUTES,
+  isoWeekday,
+  localDay,
+  type Person,
+  rankCandidates,
+  servicePrice,
+} from '@eclat/domain';
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { EXCLUSION_VIOLATION, sqlState } from '../../db/errors.ts';
+import { appointmentEquipments, appointments, bookingOrders } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { CompanyRow } from '../companies/repository.ts';
+import { type BookingContext, loadBookingContext, shopTimeZone } from './repository.ts';
+import { appointmentSettings } from './settings.ts';
+
+export type BookingRequest = {
+  shopId: number;
+  serviceIds: number[];
+  start: Date;
+  employeeId: number | null;
+  customMessage: string | null;
+  customerId: number;
+  origin: string;
+};
+
+export const slotTaken = () =>
+  new HttpError(409, 'Ce créneau vient d’être réservé. Choisissez un autre horaire.', { type: 'slot_taken' });
+
+/** The slot the request asks for, with its free people, as the availability engine sees it now. */
+export async function findRequestedSlot(
+  db: Db,
+  company: CompanyRow,
+  req: Omit<BookingRequest, 'customerId' | 'customMessage' | 'origin'>,
+  now: Date,
+) {
+  const timeZone = await shopTimeZone(db, company.id, req.shopId);
+  if (!timeZone) throw new HttpError(404, 'shop not found');
+  const day = localDay(req.start.getTime(), timeZone);
+  const context = await loadBookingContext(db, {
+    companyId: company.id,
+    shopId: req.shopId,
+    serviceIds: req.serviceIds,
+    from: day,
+    to: day,
+    now,
+  });
+  if (!context) throw new HttpError(404, 'service not found in this shop');
+  if (!context.shop.bookerActive)
+    throw new HttpError(409, 'Réservation en ligne non disponible', { type: 'booking_off' });
+  const settings = appointmentSettings(company);
+  const availability = computeAvailability({
+    ...context.input,
+    useCabins: context.input.useCabins && settings.useCabinManagement,
+    checkEquipments: settings.equipments.type,
+    from: day,
+    to: day,
+    now,
+    minNoticeMinutes: settings.minNoticeMinutes,
+    slotMinutes: settings.cuttingHours,
+  });
+  const iso = req.start.toISOString();
+  const slot = availability.days[0]?.slots.find((s) => s.start === iso) ?? null;
+  return { context, day, slot, settings };
+}
+
+/** Minutes each person already holds that day: "any collaborator" spreads the work. */
+function bookedMinutes(context: BookingContext, day: string): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [id, list] of context.input.busy) {
+    const minutes = list
+      .filter((i) => localDay(i.start, context.shop.timeZone) === day)
+      .reduce((sum, i) => sum + (i.end - i.start) / 60_000, 0);
+    out.set(id, minutes);
+  }
+  return out;
+}
+
+/**
+ * Books services back to back in one shop (spec §7 POST /api/appointments). The slot is re-checked
+ * inside the transaction and the exclusion constraints are the last guard: a collaborator or cabin
+ * taken meanwhile makes us try the next free one, and when none is left the answer is a 409 —
+ * never a double booking (ADR 0008).
+ */
+export async function book(
+  db: Db,
+  company: CompanyRow,
+  req: BookingRequest,
+  now: Date,
+): Promise<BookingAnswer> {
+  return db.transaction(async (tx) => {
+    // Holds past their time free their slot before anyone checks it.
+    await tx
+      .update(appointments)
+      .set({ status: 'expired', updatedAt: now })
+      .where(
+        and(
+          eq(appointments.companyId, company.id),
+          eq(appointments.status, 'held'),
+          lte(appointments.holdExpiresAt, now),
+        ),
+      );
+    const { context, day, slot, settings } = await findRequestedSlot(tx as unknown as Db, company, req, now);
+    if (!slot) throw slotTaken();
+
+    const load = bookedMinutes(context, day);
+    const employees =
+      req.employeeId !== null
+        ? slot.freeEmployees.filter((e) => e.id === req.employeeId)
+        : rankCandidates(
+            slot.freeEmployees.map((e) => e.id),
+            load,
+          ).map((id) => slot.freeEmployees.find((e) => e.id === id) as Person);
+    if (employees.length === 0) throw slotTaken();
+    const needsCabin =
+      context.input.useCabins &&
+      settings.useCabinManagement &&
+      context.input.services.some((s) => s.needsCabin);
+    const cabins: (number | null)[] = needsCabin
+      ? rankCandidates(
+          slot.freeCabins.map((c) => c.id),
+          load,
+        )
+      : [null];
+    if (cabins.length === 0) throw slotTaken();
+
+    const held = settings.payment.active;
+    const expiresAt = held ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null;
+    const weekday = isoWeekday(day);
+    const prices = context.services.map((s) => servicePrice(s, s.shopPrice, weekday));
+    const [order] = await tx
+      .insert(bookingOrders)
+      .values({
+        companyId: company.id,
+        shopId: context.shop.id,
+        customerId: req.customerId,
+        status: held ? 'pending' : 'confirmed',
+        total: prices.reduce((a, b) => a + b, 0),
+        origin: req.origin,
+        customMessage: req.customMessage,
+        expiresAt,
+      })
+      .returning();
+    if (!order) throw new Error('booking order not created');
+
+    for (const employee of employees) {
+      for (const cabinId of cabins) {
+        try {
+          const rows = await tx.transaction(async (attempt) => {
+            let cursor = Date.parse(slot.start);
+            const inserted = [];
+            for (const [index, service] of context.services.entries()) {
+              const startsAt = new Date(cursor);
+              const endsAt = new Date(cursor + (service.durationMinutes ?? 0) * 60_000);
+              cursor = endsAt.getTime();
+              const segment = context.input.services[index];
+              const [row] = await attempt
+                .insert(appointments)
+                .values({
+                  companyId: company.id,
+                  shopId: context.shop.id,
+                  bookingOrderId: order.id,
+                  customerId: req.customerId,
+                  articleId: service.id,
+                  employeeId: employee.id,
+                  cabinId: segment?.needsCabin ? cabinId : null,
+                  startsAt,
+                  endsAt,
+                  status: held ? 'held' : 'confirmed',
+                  holdExpiresAt: expiresAt,
+                  price: prices[index] ?? 0,
+                  customMessage: req.customMessage,
+                })
+                .returning();
+              if (!row) throw new Error('appointment not created');
+              const equipment = segment && settings.equipments.type ? segment.equipmentIds : [];
+              if (equipment.length > 0)
+                await holdEquipment(
+                  attempt as unknown as Db,
+                  company.id,
+                  row.id,
+                  equipment,
+                  startsAt,
+                  endsAt,
+                );
+              inserted.push(row);
+            }
+            return inserted;
+          });
+          return {
+            order: {
+              id: order.id,
+              status: order.status,
+              total: order.total,
+              currency: order.currency,
+              expiresAt: expiresAt?.toISOString() ?? null,
+              shopId: order.shopId,
+            },
+            appointments: rows.map((r) => ({
+              id: r.id,
+              serviceId: r.articleId,
+              employee,
+              cabinId: r.cabinId,
+              start: r.startsAt.toISOString(),
+              end: r.endsAt.toISOString(),
+              status: r.status,
+              price: r.price,
+            })),
+          };
+        } catch (error) {
+          if (sqlState(error) !== EXCLUSION_VIOLATION) throw error;
+          // Taken meanwhile by a concurrent booking: try the next free collaborator or cabin.
+        }
+      }
+    }
+    throw slotTaken();
+  });
+}
+
+/** Holds one free piece among those the service can use; the constraint refuses a double hold. */
+async function holdEquipment(
+  db: Db,
+  companyId: number,
+  appointmentId: number,
+  pieces: number[],
+  startsAt: Date,
+  endsAt: Date,
+) {
+  for (const equipmentId of pieces) {
+    try {
+      await db.transaction(async (attempt) => {
+        await attempt
+          .insert(appointmentEquipments)
+          .values({ companyId, appointmentId, equipmentId, startsAt, endsAt });
+      });
+      return;
+    } catch (error) {
+      if (sqlState(error) !== EXCLUSION_VIOLATION) throw error;
+    }
+  }
+  // No piece left: the whole attempt fails like a taken slot.
+  throw Object.assign(new Error('equipment taken'), { code: EXCLUSION_VIOLATION });
+}
+
+/** Held bookings whose payment did not confirm in time free their slot (spec: 15 minutes). */
+export async function expireHolds(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .update(appointments)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(eq(appointments.status, 'held'), lte(appointments.holdExpiresAt, now)))
+      .returning({ orderId: appointments.bookingOrderId });
+    const orderIds = [...new Set(expired.map((e) => e.orderId).filter((id): id is number => id !== null))];
+    if (orderIds.length > 0) {
+      await tx
+        .update(bookingOrders)
+        .set({ status: 'expired', updatedAt: now })
+        .where(and(eq(bookingOrders.status, 'pending'), inArray(bookingOrders.id, orderIds)));
+    }
+    return expired.length;
+  });
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { appointmentRoutes } from './appointments/routes.ts';
+import type { ModuleDeps } from './deps.ts';
+
+// The booking engine (issue 5): availability, appointments, booking orders.
+
+export function registerBookingTenantRoutes(tenant: FastifyInstance, deps: ModuleDeps): void {
+  appointmentRoutes(tenant, deps);
+}
