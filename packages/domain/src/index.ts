@@ -1,6 +1,7 @@
 export * from './availability.ts';
 export * from './booking-cart.ts';
 export * from './booking-rules.ts';
+export * from './booking-status.ts';
 export * from './geo-group.ts';
 export * from './intervals.ts';
 export * from './localise.ts';

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { appointmentRoutes } from './appointments/routes.ts';
+import { bookingOrderRoutes } from './booking-orders/routes.ts';
 import type { ModuleDeps } from './deps.ts';
 
 // The booking engine (issue 5): availability, appointments, booking orders.
 
 export function registerBookingTenantRoutes(tenant: FastifyInstance, deps: ModuleDeps): void {
   appointmentRoutes(tenant, deps);
+  bookingOrderRoutes(tenant, deps);
 }

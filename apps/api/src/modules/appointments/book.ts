@@ -142,6 +142,8 @@ export async function book(
         origin: req.origin,
         customMessage: req.customMessage,
         expiresAt,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning();
     if (!order) throw new Error('booking order not created');
@@ -173,6 +175,8 @@ export async function book(
                   holdExpiresAt: expiresAt,
                   price: prices[index] ?? 0,
                   customMessage: req.customMessage,
+                  createdAt: now,
+                  updatedAt: now,
                 })
                 .returning();
               if (!row) throw new Error('appointment not created');
