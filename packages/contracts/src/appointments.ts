@@ -34,23 +34,30 @@ export const AvailabilityQuerySchema = z
     path: ['employeeid'],
   });
 
-const PersonSchema = z.object({ id: z.number(), displayName: z.string(), visible: z.boolean() });
+export const PersonSchema = z.object({ id: z.number(), displayName: z.string(), visible: z.boolean() });
 
 export const SlotSchema = z.object({
   start: z.string(),
   end: z.string(),
   day: z.string(),
   shopStatus: z.literal('open'),
-  freeEmployees: z.array(PersonSchema),
-  busyEmployees: z.array(PersonSchema),
-  freeCabins: z.array(PersonSchema),
-  busyCabins: z.array(PersonSchema),
+  /** Ids of the day's employees and cabins. */
+  freeEmployees: z.array(z.number()),
+  busyEmployees: z.array(z.number()),
+  freeCabins: z.array(z.number()),
+  busyCabins: z.array(z.number()),
 });
 
 export const AvailabilityAnswerSchema = z.object({
   appointments: z.object({
     data: z.array(
-      z.object({ day: z.string(), shopStatus: z.enum(['open', 'close']), slots: z.array(SlotSchema) }),
+      z.object({
+        day: z.string(),
+        shopStatus: z.enum(['open', 'close']),
+        slots: z.array(SlotSchema),
+        employees: z.array(PersonSchema),
+        cabins: z.array(PersonSchema),
+      }),
     ),
     servicesNeedingEquipment: z.array(z.number()),
   }),

@@ -166,8 +166,12 @@ describe('availability: collaborators, cabins, equipment', () => {
       [10, [{ start: Date.parse('2026-06-01T07:00:00Z'), end: Date.parse('2026-06-01T08:00:00Z') }]],
     ]);
     const slot = computeAvailability(input({ employees: twoEmployees, busy })).days[0]?.slots[0];
-    expect(slot?.freeEmployees).toEqual([{ id: 11, displayName: 'Bruno', visible: false }]);
-    expect(slot?.busyEmployees).toEqual([{ id: 10, displayName: 'Alice', visible: true }]);
+    expect(slot?.freeEmployees).toEqual([11]);
+    expect(slot?.busyEmployees).toEqual([10]);
+    expect(computeAvailability(input({ employees: twoEmployees, busy })).days[0]?.employees).toEqual([
+      { id: 10, displayName: 'Alice', visible: true },
+      { id: 11, displayName: 'Bruno', visible: false },
+    ]);
   });
 
   it('drops a slot when no qualified collaborator is free (absence)', () => {
@@ -203,7 +207,7 @@ describe('availability: collaborators, cabins, equipment', () => {
       '2026-06-01T08:30:00.000Z',
     ]);
     expect(result.days[0]?.slots[0]?.end).toBe('2026-06-01T08:30:00.000Z');
-    expect(result.days[0]?.slots[0]?.freeEmployees.map((e) => e.id)).toEqual([10]);
+    expect(result.days[0]?.slots[0]?.freeEmployees).toEqual([10]);
   });
 
   it('needs a free cabin when the shop uses cabins', () => {
@@ -214,7 +218,8 @@ describe('availability: collaborators, cabins, equipment', () => {
     ]);
     const result = computeAvailability(input({ services, cabins, useCabins: true, busy }));
     expect(starts(result)).toEqual(['2026-06-01T09:00:00.000Z']);
-    expect(result.days[0]?.slots[0]?.freeCabins.map((c) => c.id)).toEqual([20]);
+    expect(result.days[0]?.slots[0]?.freeCabins).toEqual([20]);
+    expect(result.days[0]?.cabins).toEqual([{ id: 20, displayName: 'Cabine 1', visible: true }]);
     // Without cabin management the cabin does not matter.
     expect(starts(computeAvailability(input({ services, cabins, useCabins: false, busy })))).toHaveLength(5);
   });
@@ -283,8 +288,8 @@ describe('availability: properties', () => {
             expect(end - start).toBe(duration * 60_000);
             expect(open.some((o) => o.start <= start && end <= o.end)).toBe(true);
             expect(slot.freeEmployees.length).toBeGreaterThan(0);
-            for (const e of slot.freeEmployees) {
-              for (const b of busy.get(e.id) ?? []) expect(b.end <= start || b.start >= end).toBe(true);
+            for (const id of slot.freeEmployees) {
+              for (const b of busy.get(id) ?? []) expect(b.end <= start || b.start >= end).toBe(true);
             }
           }
         },

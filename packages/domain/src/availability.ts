@@ -47,13 +47,24 @@ export type Slot = {
   end: string;
   day: string;
   shopStatus: 'open';
-  freeEmployees: Person[];
-  busyEmployees: Person[];
-  freeCabins: Person[];
-  busyCabins: Person[];
+  /** Ids of the day's `employees` and `cabins`: who is free or busy for the whole block. */
+  freeEmployees: number[];
+  busyEmployees: number[];
+  freeCabins: number[];
+  busyCabins: number[];
 };
 
-export type DayAvailability = { day: string; shopStatus: 'open' | 'close'; slots: Slot[] };
+/**
+ * One day of one shop (spec §3): its slots, and once for the day the collaborators and cabins
+ * the slots refer to (id, display name, visible flag) — a month answer stays small.
+ */
+export type DayAvailability = {
+  day: string;
+  shopStatus: 'open' | 'close';
+  slots: Slot[];
+  employees: Person[];
+  cabins: Person[];
+};
 
 export type Availability = { days: DayAvailability[]; servicesNeedingEquipment: number[] };
 
@@ -99,7 +110,13 @@ export function computeAvailability(input: AvailabilityInput): Availability {
     const rules = input.openDays[day] ?? input.openingHours[String(isoWeekday(day))];
     const shopOpen = closed.has(day) ? [] : dayIntervals(rules, day, timeZone);
     if (shopOpen.length === 0 || total <= 0) {
-      days.push({ day, shopStatus: shopOpen.length ? 'open' : 'close', slots: [] });
+      days.push({
+        day,
+        shopStatus: shopOpen.length ? 'open' : 'close',
+        slots: [],
+        employees: [],
+        cabins: [],
+      });
       continue;
     }
     // Each qualified employee's working time that day, within the shop's hours.
@@ -118,14 +135,20 @@ export function computeAvailability(input: AvailabilityInput): Availability {
         if (slot) slots.push({ ...slot, day });
       }
     }
-    days.push({ day, shopStatus: 'open', slots });
+    days.push({
+      day,
+      shopStatus: 'open',
+      slots,
+      employees: qualified.map(person),
+      cabins: cabinSegments.length ? cabins.map(person) : [],
+    });
 
     function evaluateSlot(start: number, end: number): Omit<Slot, 'day'> | null {
-      const freeEmployees: Person[] = [];
-      const busyEmployees: Person[] = [];
+      const freeEmployees: number[] = [];
+      const busyEmployees: number[] = [];
       for (const { employee, hours } of working) {
         const free = covers(hours, start, end) && !overlapsAny(busyOf(employee.id), start, end);
-        (free ? freeEmployees : busyEmployees).push(person(employee));
+        (free ? freeEmployees : busyEmployees).push(employee.id);
       }
       if (freeEmployees.length === 0) return null;
       // Segment times of the services in the block.
@@ -135,14 +158,14 @@ export function computeAvailability(input: AvailabilityInput): Availability {
         cursor = seg.end;
         return seg;
       });
-      const freeCabins: Person[] = [];
-      const busyCabins: Person[] = [];
+      const freeCabins: number[] = [];
+      const busyCabins: number[] = [];
       if (cabinSegments.length > 0) {
         for (const cabin of cabins) {
           const free = segments
             .filter((seg) => seg.service.needsCabin)
             .every((seg) => !overlapsAny(busyOf(cabin.id), seg.start, seg.end));
-          (free ? freeCabins : busyCabins).push(person(cabin));
+          (free ? freeCabins : busyCabins).push(cabin.id);
         }
         if (freeCabins.length === 0) return null;
       }

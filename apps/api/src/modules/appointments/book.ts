@@ -63,8 +63,10 @@ export async function findRequestedSlot(
     slotMinutes: settings.cuttingHours,
   });
   const iso = req.start.toISOString();
-  const slot = availability.days[0]?.slots.find((s) => s.start === iso) ?? null;
-  return { context, day, slot, settings };
+  const dayAvailability = availability.days[0];
+  const slot = dayAvailability?.slots.find((s) => s.start === iso) ?? null;
+  const people = new Map((dayAvailability?.employees ?? []).map((p) => [p.id, p]));
+  return { context, day, slot, settings, people };
 }
 
 /** Minutes each person already holds that day: "any collaborator" spreads the work. */
@@ -103,28 +105,26 @@ export async function book(
           lte(appointments.holdExpiresAt, now),
         ),
       );
-    const { context, day, slot, settings } = await findRequestedSlot(tx as unknown as Db, company, req, now);
+    const { context, day, slot, settings, people } = await findRequestedSlot(
+      tx as unknown as Db,
+      company,
+      req,
+      now,
+    );
     if (!slot) throw slotTaken();
 
     const load = bookedMinutes(context, day);
-    const employees =
+    const ranked =
       req.employeeId !== null
-        ? slot.freeEmployees.filter((e) => e.id === req.employeeId)
-        : rankCandidates(
-            slot.freeEmployees.map((e) => e.id),
-            load,
-          ).map((id) => slot.freeEmployees.find((e) => e.id === id) as Person);
+        ? slot.freeEmployees.filter((id) => id === req.employeeId)
+        : rankCandidates(slot.freeEmployees, load);
+    const employees = ranked.map((id) => people.get(id)).filter((p): p is Person => p !== undefined);
     if (employees.length === 0) throw slotTaken();
     const needsCabin =
       context.input.useCabins &&
       settings.useCabinManagement &&
       context.input.services.some((s) => s.needsCabin);
-    const cabins: (number | null)[] = needsCabin
-      ? rankCandidates(
-          slot.freeCabins.map((c) => c.id),
-          load,
-        )
-      : [null];
+    const cabins: (number | null)[] = needsCabin ? rankCandidates(slot.freeCabins, load) : [null];
     if (cabins.length === 0) throw slotTaken();
 
     const held = settings.payment.active;

@@ -121,7 +121,7 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
     },
     async (request) => {
       const body = request.body;
-      const { slot } = await findRequestedSlot(
+      const { slot, people } = await findRequestedSlot(
         deps.db,
         request.company,
         {
@@ -132,8 +132,11 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
         },
         deps.now(),
       );
-      const free = slot?.freeEmployees.filter((e) => !body.employeeId || e.id === body.employeeId) ?? [];
-      return { available: free.length > 0, freeEmployees: free };
+      const free = (slot?.freeEmployees ?? []).filter((id) => !body.employeeId || id === body.employeeId);
+      return {
+        available: free.length > 0,
+        freeEmployees: free.map((id) => people.get(id)).filter((p) => p !== undefined),
+      };
     },
   );
 

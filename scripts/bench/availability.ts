@@ -1,0 +1,195 @@
+// Availability benchmark (issue 5): one shop, 20 collaborators, 6 cabins, equipment, 2,000
+// existing appointments, 31 days — through the HTTP API on PGlite, and the domain function alone.
+import { computeAvailability } from '@eclat/domain';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { openDatabase } from '../../apps/api/src/db/client.ts';
+import {
+  appointments,
+  articles,
+  companies,
+  resourceArticles,
+  resources,
+  shopArticles,
+  shops,
+} from '../../apps/api/src/db/schema.ts';
+import { loadBookingContext } from '../../apps/api/src/modules/appointments/repository.ts';
+import { createTenant } from '../../apps/api/src/test/fixtures.ts';
+
+export type LatencyRow = { name: string; p50: number; p95: number; runs: number };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function timeRuns(
+  runs: number,
+  fn: () => Promise<unknown> | unknown,
+): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < Math.min(20, runs); i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+export async function benchAvailability(runs = 200): Promise<LatencyRow[]> {
+  const database = await openDatabase({ kind: 'pglite' });
+  await database.migrate();
+  const { db } = database;
+  const tenant = await createTenant(db, 'bench');
+  const shopId = tenant.shopIds[0] as number;
+  const hours = Object.fromEntries(
+    ['1', '2', '3', '4', '5', '6'].map((d) => [
+      d,
+      [
+        { status: 'open' as const, hours: [{ start: '09:00', end: '19:00' }] },
+        { status: 'pause' as const, hours: [{ start: '13:00', end: '14:00' }] },
+      ],
+    ]),
+  );
+  await db.update(shops).set({ openingHours: hours, useCabins: true }).where(eq(shops.id, shopId));
+  await db
+    .update(companies)
+    .set({
+      booker: { appointment: { useCabinManagement: true, equipments: { type: true }, minNoticeMinutes: 0 } },
+    })
+    .where(eq(companies.id, tenant.companyId));
+  await db.update(articles).set({ needsCabin: true }).where(eq(articles.id, tenant.serviceId));
+  const people = await db
+    .insert(resources)
+    .values([
+      ...Array.from({ length: 20 }, (_, i) => ({
+        companyId: tenant.companyId,
+        shopId,
+        type: 100,
+        name: `Collaborator ${i}`,
+        displayName: `C${i}`,
+      })),
+      ...Array.from({ length: 6 }, (_, i) => ({
+        companyId: tenant.companyId,
+        shopId,
+        type: 200,
+        name: `Cabin ${i}`,
+        displayName: `Cabin ${i}`,
+      })),
+      ...Array.from({ length: 2 }, (_, i) => ({
+        companyId: tenant.companyId,
+        shopId,
+        type: 300,
+        name: `LPG ${i}`,
+        displayName: `LPG ${i}`,
+      })),
+    ])
+    .returning({ id: resources.id, type: resources.type });
+  await db
+    .insert(resourceArticles)
+    .values(
+      people.map((p) => ({ companyId: tenant.companyId, resourceId: p.id, articleId: tenant.serviceId })),
+    );
+  await db
+    .insert(shopArticles)
+    .values({ companyId: tenant.companyId, shopId, articleId: tenant.serviceId })
+    .onConflictDoNothing();
+  const employees = people.filter((p) => p.type === 100).map((p) => p.id);
+  const cabins = people.filter((p) => p.type === 200).map((p) => p.id);
+  const base = Date.parse('2026-06-01T07:00:00Z');
+  const rows = [];
+  for (let k = 0; k < 2000; k++) {
+    const employee = employees[k % 20] as number;
+    const day = Math.floor(k / 20) % 31;
+    const slot = Math.floor(k / 620) * 2 + (k % 2);
+    const start = base + day * 86_400_000 + slot * 60 * 60_000;
+    rows.push({
+      companyId: tenant.companyId,
+      shopId,
+      articleId: tenant.serviceId,
+      employeeId: employee,
+      cabinId: null as number | null,
+      startsAt: new Date(start),
+      endsAt: new Date(start + 60 * 60_000),
+      status: 'confirmed',
+    });
+  }
+  // Cabins: the first booking of each hour of each day takes one, round robin, no overlap.
+  rows.forEach((row, i) => {
+    if (i % 20 < 6) row.cabinId = cabins[i % 20] as number;
+  });
+  for (let i = 0; i < rows.length; i += 500) await db.insert(appointments).values(rows.slice(i, i + 500));
+
+  const app = await buildApp({ database, logLevel: 'silent', now: () => new Date('2026-05-31T00:00:00Z') });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const query = `${url}/api/appointments?shopid=${shopId}&serviceid=${tenant.serviceId}&start=2026-06-01&end=2026-07-01`;
+  const headers = { company: tenant.token };
+  const check = await fetch(query, { headers });
+  const body = (await check.json()) as { appointments: { data: { slots: unknown[] }[] } };
+  const slots = body.appointments.data.reduce((n, d) => n + d.slots.length, 0);
+  if (check.status !== 200 || slots === 0)
+    throw new Error(`availability answered ${check.status} with ${slots} slots`);
+
+  if (process.env.BENCH_DEBUG) {
+    const size = (await (await fetch(query, { headers })).arrayBuffer()).byteLength;
+    const load = await timeRuns(50, () =>
+      loadBookingContext(db, {
+        companyId: tenant.companyId,
+        shopId,
+        serviceIds: [tenant.serviceId],
+        from: '2026-06-01',
+        to: '2026-07-01',
+        now: new Date('2026-05-31T00:00:00Z'),
+      }),
+    );
+    const { loadBusy } = await import('../../apps/api/src/modules/appointments/repository.ts');
+    const busyOnly = await timeRuns(50, () =>
+      loadBusy(db, {
+        companyId: tenant.companyId,
+        shopId,
+        start: new Date('2026-05-31T00:00:00Z'),
+        end: new Date('2026-07-03T00:00:00Z'),
+        now: new Date('2026-05-31T00:00:00Z'),
+      }),
+    );
+    const select1 = await timeRuns(50, () => db.execute(sql`select 1`));
+    console.log({ bytes: size, loadP50: load.p50, busyP50: busyOnly.p50, select1: select1.p50 });
+  }
+  const http = await timeRuns(runs, async () => {
+    const res = await fetch(query, { headers });
+    await res.arrayBuffer();
+  });
+  const context = await loadBookingContext(db, {
+    companyId: tenant.companyId,
+    shopId,
+    serviceIds: [tenant.serviceId],
+    from: '2026-06-01',
+    to: '2026-07-01',
+    now: new Date('2026-05-31T00:00:00Z'),
+  });
+  if (!context) throw new Error('no context');
+  const pure = await timeRuns(runs, () =>
+    computeAvailability({
+      ...context.input,
+      from: '2026-06-01',
+      to: '2026-07-01',
+      now: new Date('2026-05-31T00:00:00Z'),
+      minNoticeMinutes: 0,
+      slotMinutes: 30,
+      checkEquipments: true,
+    }),
+  );
+  await app.close();
+  await database.close();
+  return [
+    { name: 'availability 31 days, HTTP on PGlite', ...http, runs },
+    { name: 'availability 31 days, domain function', ...pure, runs },
+  ];
+}
+
+if (import.meta.main) {
+  const rows = await benchAvailability(Number(process.env.BENCH_RUNS ?? 200));
+  console.table(
+    rows.map((r) => ({ name: r.name, 'p50 ms': r.p50.toFixed(2), 'p95 ms': r.p95.toFixed(2), runs: r.runs })),
+  );
+}
