@@ -2,6 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { AccountsConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { resolvePrincipal } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -11,7 +13,7 @@ import { registerAccountsOpenRoutes, registerAccountsTenantRoutes } from './modu
 import { registerBookingTenantRoutes } from './modules/booking-routes.ts';
 import { registerCatalogueOpenRoutes, registerCatalogueTenantRoutes } from './modules/catalogue-routes.ts';
 import { CompanyRepository } from './modules/companies/repository.ts';
-import { companyHostRoutes, companyRoutes } from './modules/companies/routes.ts';
+import { companyHostRoutes } from './modules/companies/routes.ts';
 import { registerContentOpenRoutes, registerContentTenantRoutes } from './modules/content-routes.ts';
 import type { ModuleDeps } from './modules/deps.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -24,14 +26,22 @@ export type AppDeps = {
   companyCacheSeconds?: number;
   /** DATA_DIR of the embedded default (local media storage); null in tests without files. */
   dataDir?: string | null;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
   /** The clock of time-dependent rules (holds, codes, tokens); tests move it. */
   now?: () => Date;
+  /** Sign-in, mail and SMS settings (config.accounts); in-process and outbox defaults. */
+  accounts?: AccountsConfig;
 };
 
 /** The composition root (fastify/demo): plugins, then modules. Tests drive it with inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.logLevel ?? 'info', redact: ['req.headers.authorization', 'req.headers.company'] },
+    logger: {
+      level: deps.logLevel ?? 'info',
+      redact: ['req.headers.authorization', 'req.headers.company'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     // The storefront and proxies forward ids; we log ours.
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1_048_576,
@@ -64,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     companies,
     dataDir: deps.dataDir ?? null,
     now: deps.now ?? (() => new Date()),
+    accounts: deps.accounts ?? {},
   };
 
   // Routes that need no company header.
@@ -80,7 +91,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (tenant) => {
     requireCompany(tenant, companies);
     resolvePrincipal(tenant, db);
-    companyRoutes(tenant);
     registerCatalogueTenantRoutes(tenant, moduleDeps);
     registerContentTenantRoutes(tenant, moduleDeps);
     registerAccountsTenantRoutes(tenant, moduleDeps);

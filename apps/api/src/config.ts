@@ -19,6 +19,22 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Seconds a resolved company stays in the in-process cache. */
   COMPANY_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(30),
+  /** Accounts (ADR 0006): lockout counters shared through Redis when set, else in-process. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+    .optional(),
+  /** Mails go through this SMTP server when set, else to the outbox table. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Éclat <no-reply@eclat.example>'),
+  /** 32 bytes, base64url: decrypts the codes kept in the outbox across restarts (ADR 0006). */
+  OUTBOX_KEY: z.string().optional(),
+  /** Social sign-in verification endpoints (ADR 0007); the real ones by default. */
+  GOOGLE_TOKENINFO_URL: z.string().url().default('https://oauth2.googleapis.com'),
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
 });
 
 export type Config = {
@@ -30,6 +46,17 @@ export type Config = {
   logLevel: string;
   seedDemo: boolean;
   companyCacheSeconds: number;
+  accounts: AccountsConfig;
+};
+
+/** Sign-in, mail and SMS settings of the accounts modules (ADR 0006, 0007). */
+export type AccountsConfig = {
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  outboxKey?: string;
+  googleTokenInfoUrl?: string;
+  facebookGraphUrl?: string;
 };
 
 /** Reads and validates the environment once (STYLE "one way to read config"). */
@@ -52,5 +79,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     companyCacheSeconds: e.COMPANY_CACHE_SECONDS,
+    accounts: {
+      redisUrl: e.REDIS_URL,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      outboxKey: e.OUTBOX_KEY,
+      googleTokenInfoUrl: e.GOOGLE_TOKENINFO_URL,
+      facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
+    },
   };
 }

@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { expireHolds } from './modules/appointments/book.ts';
 
 const config = loadConfig();
 const database = await prepareDatabase(config);
@@ -10,13 +11,22 @@ const app = await buildApp({
   logLevel: config.logLevel,
   companyCacheSeconds: config.companyCacheSeconds,
   dataDir: config.dataDir,
+  accounts: config.accounts,
 });
+
+// Held bookings whose payment never came free their slot (ADR 0008); availability already
+// ignores them, the sweep settles their orders.
+const sweep = setInterval(() => {
+  expireHolds(database.db, new Date()).catch((err: unknown) => app.log.error({ err }, 'hold sweep failed'));
+}, 60_000);
+sweep.unref();
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  clearInterval(sweep);
   try {
     await app.close();
     await database.close();

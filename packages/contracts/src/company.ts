@@ -173,9 +173,158 @@ export const CompanySchema = z.object({
   bottomNavRight: z.string(),
   bottomNavRightInfo: z.string().nullable(),
   menuLabels: z.partialRecord(z.enum(['services', 'boutique', 'gift', 'contact', 'magazine']), z.string()),
+  /**
+   * The switches of spec §5 computed by packages/domain: payment enabled (stripe and payzen need
+   * a public key), e-shop enabled (payment, not monetico, eshopEnabled, module level) and the
+   * loyalty module level. Optional in the contract so that older answers still parse.
+   */
+  modules: z.object({ payment: z.boolean(), eshop: z.boolean(), loyalty: z.boolean() }).optional(),
+  /** Spec §2 home mode: mono with one shop or none, else booker.homepageType. */
+  homepageMode: HomepageTypeSchema.optional(),
+  /** Number of shops (the marketplace shows 'shops' rather than 'shop' when more than one). */
+  shopCount: z.number().optional(),
 });
 export type Company = z.infer<typeof CompanySchema>;
 
 export const CompanyAnswerSchema = z.object({ company: CompanySchema });
 export const TokenAnswerSchema = z.object({ token: z.string(), debug: z.boolean() });
 export const OfflineAnswerSchema = z.object({ offline: z.boolean(), maintenance: z.boolean() });
+
+// ---------------------------------------------------------------- staff administration
+
+/** A user-visible text as staff write it: one string, or a map per language (not empty). */
+export const TextInputSchema = z.union([
+  z.string(),
+  z
+    .partialRecord(LangSchema, z.string())
+    .refine((map) => Object.keys(map).length > 0, { message: 'give at least one language' }),
+]);
+
+const HeroSlideInputSchema = HeroSlideSchema.extend({
+  title: TextInputSchema,
+  text: TextInputSchema,
+  image: z.object({ url: z.string(), alt: TextInputSchema }),
+  buttonText: TextInputSchema.nullable(),
+});
+
+/** booker (spec §3) as staff write and read it: the texts as language maps. */
+export const BookerInputSchema = BookerSchema.extend({
+  siteDisabledMessage: TextInputSchema,
+  sections: z.object({
+    home: z.object({
+      heroImage: BookerSchema.shape.sections.shape.home.shape.heroImage.extend({
+        slides: z.array(HeroSlideInputSchema).max(20),
+      }),
+    }),
+  }),
+  customMenuItems: z
+    .array(z.object({ id: z.number(), url: TextInputSchema, label: TextInputSchema, order: z.number() }))
+    .max(50),
+  primarySiteLinkText: TextInputSchema,
+  couponsPopupText: TextInputSchema,
+  gifts: z.object({
+    themes: z.array(z.object({ id: z.number(), name: TextInputSchema, image: z.string().nullable() })),
+  }),
+  seo: z.object({ siteTabTitlePattern: TextInputSchema }),
+  favicon: z.object({ title: TextInputSchema, image: z.string().nullable() }),
+});
+export type BookerInput = z.infer<typeof BookerInputSchema>;
+
+export const IdentityInputSchema = CompanySchema.shape.identity.extend({ displayName: TextInputSchema });
+
+export const MENU_LABEL_KEYS = ['services', 'boutique', 'gift', 'contact', 'magazine'] as const;
+export const SettingsInputSchema = z.object({
+  bottomNavLeft: z.string().max(40),
+  bottomNavLeftInfo: TextInputSchema.nullable(),
+  bottomNavRight: z.string().max(40),
+  bottomNavRightInfo: TextInputSchema.nullable(),
+  menuLabels: z.partialRecord(z.enum(MENU_LABEL_KEYS), TextInputSchema),
+});
+
+export const LEGAL_KINDS = ['cookies', 'rgpd', 'mentions', 'cgv', 'cgu'] as const;
+/** Legal texts per kind, HTML per language (sanitised on write and on read). */
+export const TextLegalsInputSchema = z.partialRecord(
+  z.enum(LEGAL_KINDS),
+  z.partialRecord(LangSchema, z.string().max(200_000)),
+);
+
+/**
+ * PUT /api/companies/{id}: each given section replaces the stored one and must be complete
+ * (GET answers them complete). Payment settings and secrets are the owner's (ADR 0005).
+ */
+export const CompanyUpdateSchema = z
+  .object({
+    identity: IdentityInputSchema,
+    themes: ThemesSchema,
+    /** The theme under edition, served only with the previewtheme header; null ends the preview. */
+    previewTheme: ThemesSchema.nullable(),
+    booker: BookerInputSchema,
+    settings: SettingsInputSchema,
+    textLegals: TextLegalsInputSchema,
+    maintenance: z.boolean(),
+    isDebug: z.boolean(),
+    stripeConnectEnabled: z.boolean(),
+    stripeConnectId: z.string().max(200).nullable(),
+    /** Write-only: provider secrets by name; an empty string removes one. Never answered. */
+    paymentSecrets: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/), z.string().max(2000)),
+  })
+  .partial();
+export type CompanyUpdate = z.infer<typeof CompanyUpdateSchema>;
+
+/** A company as its staff read it: complete documents with the language maps, no secrets. */
+export const CompanyAdminSchema = z.object({
+  id: z.number(),
+  token: z.string(),
+  nickname: z.string(),
+  version: z.number(),
+  isDebug: z.boolean(),
+  maintenance: z.boolean(),
+  stripeConnectEnabled: z.boolean(),
+  stripeConnectId: z.string().nullable(),
+  identity: IdentityInputSchema,
+  themes: ThemesSchema,
+  previewTheme: ThemesSchema.nullable(),
+  previewToken: z.string().nullable(),
+  booker: BookerInputSchema,
+  settings: SettingsInputSchema,
+  textLegals: TextLegalsInputSchema,
+  /** Names of the payment secrets that are set (their values never leave the API). */
+  paymentSecretsSet: z.array(z.string()),
+  hosts: z.array(z.string()),
+  giftActive: z.boolean(),
+  modules: z.object({ payment: z.boolean(), eshop: z.boolean(), loyalty: z.boolean() }),
+  homepageMode: HomepageTypeSchema,
+  shopCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CompanyAdmin = z.infer<typeof CompanyAdminSchema>;
+export const CompanyAdminAnswerSchema = z.object({ company: CompanyAdminSchema });
+export const CompaniesAdminAnswerSchema = z.object({ companies: z.array(CompanyAdminSchema) });
+
+/** POST /api/companies (platform admins): a new tenant with its hosts and first owner. */
+export const CompanyCreateSchema = z.object({
+  nickname: z
+    .string()
+    .min(2)
+    .max(60)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case letters, digits and single dashes'),
+  displayName: z.string().trim().min(1).max(200),
+  hosts: z
+    .array(
+      z
+        .string()
+        .max(253)
+        .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/),
+    )
+    .max(20)
+    .default([]),
+  /** The first owner; they set a password through the reset flow of the accounts module. */
+  ownerEmail: z.email().max(254).optional(),
+  version: z.number().int().min(0).max(1000).default(0),
+  homepageType: HomepageTypeSchema.default('mono'),
+});
+export const CompanyCreatedAnswerSchema = z.object({ company: CompanyAdminSchema, token: z.string() });
+
+/** DELETE /api/companies/{id}: the owner types the nickname to confirm. */
+export const CompanyDeleteSchema = z.object({ confirm: z.string().max(60) });

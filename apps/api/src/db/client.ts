@@ -30,12 +30,21 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    let closing = false;
+    // An idle client can lose its connection (server restart, failover, a database dropped in
+    // tests); without a listener the pool's 'error' event would end the process.
+    pool.on('error', (error) => {
+      if (!closing) console.error('[db] idle PostgreSQL client failed:', error.message);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
       engine: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        closing = true;
+        await pool.end();
+      },
     };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });

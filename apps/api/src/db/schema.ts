@@ -477,7 +477,7 @@ export const admins = pgTable('admins', {
   createdAt: createdAt(),
 });
 
-/** Opaque bearer tokens, stored only as SHA-256 hashes (ADR 0005). */
+/** Opaque bearer tokens, stored only as SHA-256 hashes (ADR 0004). */
 export const authTokens = pgTable(
   'auth_tokens',
   {
@@ -861,7 +861,7 @@ export const gifts = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    /** Unique, random, hard to guess (ADR 0005). */
+    /** Unique, random, hard to guess (ADR 0004). */
     code: text('code').notNull(),
     themeId: integer('theme_id').references(() => giftThemes.id, { onDelete: 'set null' }),
     giftOrderId: integer('gift_order_id').references(() => giftOrders.id, { onDelete: 'cascade' }),

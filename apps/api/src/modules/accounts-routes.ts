@@ -1,8 +1,55 @@
 import type { FastifyInstance } from 'fastify';
+import { accessRoutes } from './access/routes.ts';
+import { adminRoutes } from './admins/routes.ts';
+import { type AccountsServices, createAccountsServices } from './auth/services.ts';
+import { companyUserRoutes } from './cmpusers/routes.ts';
 import type { ModuleDeps } from './deps.ts';
+import { linkRoutes } from './links/routes.ts';
+import { loyaltyRoutes } from './loyalty/routes.ts';
+import { outboxRoutes } from './mail/routes.ts';
+import { profileRoutes } from './profiles/routes.ts';
+import { socialRoutes } from './social/routes.ts';
+import { registrationRoutes } from './users/registration.ts';
+import { resetRoutes } from './users/reset.ts';
+import { userRoutes } from './users/routes.ts';
 
-// Accounts, sign-in and loyalty (issue 4). Open routes need no company header.
+// Accounts, sign-in and loyalty (issue 4; ADR 0006, 0007). Open routes need no company header.
+// Commerce and booking award points with `awardLoyaltyPoints` (modules/loyalty/award.ts).
 
-export function registerAccountsOpenRoutes(_open: FastifyInstance, _deps: ModuleDeps): void {}
+/** One set of services (limiter, messenger, social verifiers) per app, shared by both scopes. */
+const services = new WeakMap<ModuleDeps, AccountsServices>();
+function servicesFor(deps: ModuleDeps): AccountsServices {
+  let s = services.get(deps);
+  if (!s) {
+    s = createAccountsServices(deps);
+    services.set(deps, s);
+  }
+  return s;
+}
 
-export function registerAccountsTenantRoutes(_tenant: FastifyInstance, _deps: ModuleDeps): void {}
+export function registerAccountsOpenRoutes(open: FastifyInstance, deps: ModuleDeps): void {
+  const s = servicesFor(deps);
+  s.limiter.onStoreError = (error) =>
+    open.log.error(
+      { reason: (error as Error).message },
+      'lockout store unavailable: sign-in is not throttled',
+    );
+  open.addHook('onClose', async () => {
+    await s.close();
+  });
+  adminRoutes(open, s);
+}
+
+export function registerAccountsTenantRoutes(tenant: FastifyInstance, deps: ModuleDeps): void {
+  const s = servicesFor(deps);
+  userRoutes(tenant, s);
+  registrationRoutes(tenant, s);
+  resetRoutes(tenant, s);
+  socialRoutes(tenant, s);
+  companyUserRoutes(tenant, s);
+  accessRoutes(tenant, s);
+  loyaltyRoutes(tenant, s);
+  linkRoutes(tenant, s);
+  profileRoutes(tenant, s);
+  outboxRoutes(tenant, s.messenger);
+}

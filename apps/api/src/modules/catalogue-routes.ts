@@ -1,11 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import { articleRoutes } from './articles/routes.ts';
+import { CatalogueCache } from './catalogue-cache/cache.ts';
+import type { CatalogueDeps } from './catalogue-cache/deps.ts';
+import { invalidateOnStaffWrites } from './catalogue-cache/http.ts';
+import { categoryRoutes } from './categories/routes.ts';
+import { companyPlatformRoutes, companyRoutes } from './companies/routes.ts';
 import type { ModuleDeps } from './deps.ts';
-import { shopRoutes } from './shops/routes.ts';
+import { geoGroupmentRoutes } from './geogroupments/routes.ts';
+import { mediaStaffRoutes } from './media/routes.ts';
+import { resourceRoutes } from './resources/routes.ts';
+import { shopPublicRoutes, shopStaffRoutes } from './shops/routes.ts';
 
-// The catalogue, content and company modules (issue 3). Open routes need no company header.
+// The catalogue and company modules (issue 3). Open routes need no company header.
 
-export function registerCatalogueOpenRoutes(_open: FastifyInstance, _deps: ModuleDeps): void {}
+export function registerCatalogueOpenRoutes(open: FastifyInstance, deps: ModuleDeps): void {
+  companyPlatformRoutes(open, deps);
+}
 
 export function registerCatalogueTenantRoutes(tenant: FastifyInstance, deps: ModuleDeps): void {
-  shopRoutes(tenant, deps.db);
+  // Public catalogue reads are cached per company as long as companies are (ADR 0002), and any
+  // staff write of the company drops its entries at once.
+  const catalogue = new CatalogueCache(deps.companies.ttlSeconds);
+  invalidateOnStaffWrites(tenant, catalogue);
+  const catalogueDeps: CatalogueDeps = { ...deps, catalogue };
+
+  companyRoutes(tenant, catalogueDeps);
+  shopPublicRoutes(tenant, catalogueDeps);
+  shopStaffRoutes(tenant, catalogueDeps);
+  geoGroupmentRoutes(tenant, catalogueDeps);
+  categoryRoutes(tenant, catalogueDeps);
+  articleRoutes(tenant, catalogueDeps);
+  resourceRoutes(tenant, catalogueDeps);
+  mediaStaffRoutes(tenant, catalogueDeps);
 }

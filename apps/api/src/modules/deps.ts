@@ -1,3 +1,4 @@
+import type { AccountsConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { CompanyRepository } from './companies/repository.ts';
 
@@ -10,4 +11,6 @@ export type ModuleDeps = {
   dataDir: string | null;
   /** The clock of time-dependent rules; tests inject their own. */
   now: () => Date;
+  /** Sign-in, mail and SMS settings (accounts modules). */
+  accounts: AccountsConfig;
 };

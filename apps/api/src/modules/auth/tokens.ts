@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens } from '../../db/schema.ts';
 
@@ -56,11 +56,15 @@ export async function revokeToken(db: Db, tokenId: number, now = new Date()): Pr
   await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.id, tokenId));
 }
 
-/** Password change: every token of the subject stops working. */
+/**
+ * Password change: every token of the subject stops working, but `exceptTokenId` (the session
+ * that changed it, which stays signed in).
+ */
 export async function revokeSubjectTokens(
   db: Db,
   subject: { type: TokenType; companyId: number | null; subjectId: number },
   now = new Date(),
+  options: { exceptTokenId?: number } = {},
 ): Promise<void> {
   await db
     .update(authTokens)
@@ -70,6 +74,7 @@ export async function revokeSubjectTokens(
         eq(authTokens.type, subject.type),
         eq(authTokens.subjectId, subject.subjectId),
         isNull(authTokens.revokedAt),
+        options.exceptTokenId === undefined ? undefined : ne(authTokens.id, options.exceptTokenId),
       ),
     );
 }

@@ -60,6 +60,11 @@ export class CompanyRepository {
     });
   }
 
+  /** How long look-ups stay cached; 0 when the cache is off (tests that write). */
+  get ttlSeconds(): number {
+    return this.#ttlMs / 1000;
+  }
+
   invalidate(): void {
     this.#byToken.clear();
     this.#byHost.clear();

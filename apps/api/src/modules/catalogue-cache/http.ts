@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CatalogueCache, SerializedAnswer } from './cache.ts';
+import { etagMatches, serialize } from './cache.ts';
+
+/**
+ * Sends a public JSON answer with its ETag; `If-None-Match` naming it gets 304 and no body.
+ * Clients must revalidate (no-cache): a write shows at once, an unchanged answer costs no body.
+ */
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: SerializedAnswer,
+): FastifyReply {
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'company, curlang, previewtheme');
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  // Bytes are sent as they are: the answer was checked against its schema and encoded once.
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+/**
+ * A cached public read: the answer of `load`, checked against `schema` (unknown keys stripped,
+ * as the response serializer would) and serialised once per company, key and language.
+ */
+export async function sendCached<S extends z.ZodType>(
+  cache: CatalogueCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  schema: S,
+  load: () => Promise<z.input<S>>,
+): Promise<FastifyReply> {
+  const answer = await cache.serialized(request.company.id, key, async () => schema.parse(await load()));
+  return sendAnswer(request, reply, answer);
+}
+
+/** An answer computed per request (e.g. a search), sent with an ETag like the cached ones. */
+export function sendFresh<S extends z.ZodType>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: S,
+  value: z.input<S>,
+): FastifyReply {
+  return sendAnswer(request, reply, serialize(schema.parse(value)));
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Any successful write by staff of a company (any module: catalogue, content, settings) drops
+ * that company's cached reads before the answer leaves, so the next read sees the write.
+ * Customers' writes (bookings, sign-in) do not change the catalogue and keep the cache warm.
+ */
+export function invalidateOnStaffWrites(tenant: FastifyInstance, cache: CatalogueCache): void {
+  tenant.addHook('onSend', async (request, reply, payload) => {
+    if (
+      !READ_METHODS.has(request.method) &&
+      reply.statusCode < 400 &&
+      request.company &&
+      (request.principal?.type === 'provider' || request.principal?.type === 'access')
+    ) {
+      cache.invalidate(request.company.id);
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,48 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { couponRedemptions, coupons } from '../../db/schema.ts';
+import type { CouponRow } from './serialize.ts';
+
+export async function listCoupons(db: Db, companyId: number, activeOnly: boolean): Promise<CouponRow[]> {
+  return db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.companyId, companyId), activeOnly ? eq(coupons.active, true) : undefined))
+    .orderBy(asc(coupons.id));
+}
+
+/** Codes match whatever their case (the unique index is on upper(code)). */
+export async function findCouponByCode(
+  db: Db,
+  companyId: number,
+  code: string,
+  lock = false,
+): Promise<CouponRow | null> {
+  const query = db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.companyId, companyId), sql`upper(${coupons.code}) = upper(${code})`))
+    .limit(1);
+  const rows = lock ? await query.for('update') : await query;
+  return rows[0] ?? null;
+}
+
+/** How many times a customer already redeemed a coupon. */
+export async function customerRedemptions(
+  db: Db,
+  companyId: number,
+  couponId: number,
+  customerId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(
+      and(
+        eq(couponRedemptions.companyId, companyId),
+        eq(couponRedemptions.couponId, couponId),
+        eq(couponRedemptions.customerId, customerId),
+      ),
+    );
+  return row?.n ?? 0;
+}

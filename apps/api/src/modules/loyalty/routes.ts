@@ -1,0 +1,130 @@
+// Loyalty card (spec §7): the customer's card, and rewards bought with points (ADR 0007).
+
+import { randomUUID } from 'node:crypto';
+import {
+  type LoyaltyCard,
+  LoyaltyCurrentAnswerSchema,
+  LoyaltyExchangeAnswerSchema,
+  LoyaltyExchangeBodySchema,
+  type LoyaltyTier,
+} from '@eclat/contracts';
+import { type DomainLang, localise, nextTier, sortTiers, tierFor } from '@eclat/domain';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loyaltyCards, loyaltyTransactions } from '../../db/schema.ts';
+import { requireCustomer } from '../../http/auth.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { AccountsServices } from '../auth/services.ts';
+import { type CardRow, cardOf, companyTiers, syncTier, type TierRow } from './award.ts';
+
+const TAGS = ['loyalty'];
+
+const toTier = (row: TierRow, lang: DomainLang): LoyaltyTier => ({
+  id: row.id,
+  name: localise(row.name, lang),
+  reward: localise(row.reward, lang),
+  pointsRequired: row.pointsRequired,
+  rewardValue: row.rewardValue,
+});
+
+export function toCard(card: CardRow, tierRows: TierRow[], lang: DomainLang): LoyaltyCard {
+  const tiers = sortTiers(tierRows);
+  const reached = tierFor(card.points, tiers);
+  const next = nextTier(card.points, tiers);
+  return {
+    id: card.id,
+    number: card.number,
+    points: card.points,
+    palierId: reached?.id ?? null,
+    tier: reached ? toTier(reached, lang) : null,
+    next: next ? { tier: toTier(next.tier, lang), missing: next.missing } : null,
+    tiers: tiers.map((t) => toTier(t, lang)),
+  };
+}
+
+function customerId(request: FastifyRequest): number {
+  const p = request.principal;
+  if (p?.type !== 'customer') throw new HttpError(403, 'customers only', { type: 'auth' });
+  return p.customerId;
+}
+
+export function loyaltyRoutes(app: FastifyInstance, s: AccountsServices): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = s;
+
+  r.get(
+    '/api/loyalty/current',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: TAGS,
+        summary: "The signed-in customer's loyalty card (points, tier, next tier), or card null",
+        response: { 200: LoyaltyCurrentAnswerSchema },
+      },
+    },
+    async (request) => {
+      const companyId = request.company.id;
+      const card = await cardOf(db, companyId, customerId(request));
+      if (!card) return { card: null };
+      return { card: toCard(card, await companyTiers(db, companyId), request.lang) };
+    },
+  );
+
+  r.post(
+    '/api/loyalty/exchange',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: TAGS,
+        summary: "Trade points for a tier's reward (palierId); atomic, never below zero",
+        body: LoyaltyExchangeBodySchema,
+        response: { 200: LoyaltyExchangeAnswerSchema },
+      },
+    },
+    async (request) => {
+      const companyId = request.company.id;
+      const customer = customerId(request);
+      const tiers = await companyTiers(db, companyId);
+      const tier = tiers.find((t) => t.id === request.body.palierId);
+      if (!tier) throw new HttpError(404, 'unknown tier', { type: 'unknown_tier' });
+      const card = await db.transaction(async (tx) => {
+        // One conditional UPDATE: of two exchanges racing for the same points, one finds too few.
+        const [debited] = await tx
+          .update(loyaltyCards)
+          .set({ points: sql`${loyaltyCards.points} - ${tier.pointsRequired}` })
+          .where(
+            and(
+              eq(loyaltyCards.companyId, companyId),
+              eq(loyaltyCards.customerId, customer),
+              gte(loyaltyCards.points, tier.pointsRequired),
+            ),
+          )
+          .returning();
+        if (!debited) return null;
+        await tx.insert(loyaltyTransactions).values({
+          companyId,
+          cardId: debited.id,
+          delta: -tier.pointsRequired,
+          reason: `exchange:tier:${tier.id}`,
+          sourceRef: `exchange:${randomUUID()}`,
+        });
+        return syncTier(tx, debited, tiers);
+      });
+      if (!card) {
+        const exists = await cardOf(db, companyId, customer);
+        if (!exists) throw new HttpError(404, 'no loyalty card', { type: 'no_card' });
+        throw new HttpError(409, 'not enough points for this reward', { type: 'insufficient_points' });
+      }
+      return {
+        card: toCard(card, tiers, request.lang),
+        reward: {
+          palierId: tier.id,
+          reward: localise(tier.reward, request.lang),
+          rewardValue: tier.rewardValue,
+          points: tier.pointsRequired,
+        },
+      };
+    },
+  );
+}

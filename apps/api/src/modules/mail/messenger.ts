@@ -1,0 +1,108 @@
+// Mails and SMS (ADR 0006). Every message is recorded in the outbox table with its one-time
+// secret sealed; it is also delivered when a transport exists for its channel: nodemailer when
+// SMTP_URL is set, an SmsProvider when one is plugged in. Without them the outbox is the only
+// destination and staff read it through GET /api/dev/outbox.
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport } from 'nodemailer';
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+import type { OutboxCipher } from './cipher.ts';
+import { renderTemplate, SECRET, type TemplateName, type TemplateVars } from './templates.ts';
+
+/** What nodemailer's transporter offers (and a test double). */
+export interface MailTransport {
+  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+}
+
+/**
+ * An SMS gateway (OVH, Twilio, Brevo…): one call per message. None ships by default; an
+ * implementation is passed to the Messenger where the app is composed.
+ */
+export interface SmsProvider {
+  sendSms(message: { to: string; text: string }): Promise<void>;
+}
+
+export type OutgoingMessage = {
+  companyId: number | null;
+  channel: 'email' | 'sms';
+  to: string;
+  lang: string;
+  template: TemplateName;
+  vars: TemplateVars;
+  /** The code or link token the text carries in place of SECRET. */
+  secret?: string;
+};
+
+export type OutboxEntry = typeof outbox.$inferSelect;
+
+export function smtpTransport(url: string): MailTransport {
+  return createTransport(url);
+}
+
+export class Messenger {
+  readonly #db: Db;
+  readonly #cipher: OutboxCipher;
+  readonly #mail: MailTransport | null;
+  readonly #sms: SmsProvider | null;
+  readonly #from: string;
+  readonly #now: () => Date;
+
+  constructor(
+    db: Db,
+    cipher: OutboxCipher,
+    options: { mail?: MailTransport | null; sms?: SmsProvider | null; from?: string; now?: () => Date } = {},
+  ) {
+    this.#db = db;
+    this.#cipher = cipher;
+    this.#mail = options.mail ?? null;
+    this.#sms = options.sms ?? null;
+    this.#from = options.from ?? 'Éclat <no-reply@eclat.example>';
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  /** Renders, delivers when it can, records. A delivery failure is logged, never thrown. */
+  async send(message: OutgoingMessage, log?: FastifyBaseLogger): Promise<{ delivered: boolean }> {
+    const { subject, text } = renderTemplate(message.template, message.lang, message.vars);
+    const sealed = message.secret ? this.#cipher.seal(message.secret) : '';
+    const clear = message.secret ? text.replaceAll(SECRET, message.secret) : text;
+    let delivered = false;
+    try {
+      if (message.channel === 'email' && this.#mail) {
+        await this.#mail.sendMail({ from: this.#from, to: message.to, subject: subject ?? '', text: clear });
+        delivered = true;
+      } else if (message.channel === 'sms' && this.#sms) {
+        await this.#sms.sendSms({ to: message.to, text: clear });
+        delivered = true;
+      }
+    } catch (err) {
+      log?.warn(
+        { channel: message.channel, template: message.template, reason: (err as Error).message },
+        'message not delivered; kept in the outbox',
+      );
+    }
+    await this.#db.insert(outbox).values({
+      companyId: message.companyId,
+      channel: message.channel,
+      to: message.to,
+      subject,
+      body: message.secret ? text.replaceAll(SECRET, sealed) : text,
+      lang: message.lang,
+      sentAt: delivered ? this.#now() : null,
+    });
+    return { delivered };
+  }
+
+  /** The company's latest messages, secrets opened (dev route, staff only). */
+  async list(companyId: number, filter: { to?: string; limit: number }): Promise<OutboxEntry[]> {
+    const rows = await this.#db
+      .select()
+      .from(outbox)
+      .where(
+        and(eq(outbox.companyId, companyId), filter.to ? eq(outbox.to, filter.to.toLowerCase()) : undefined),
+      )
+      .orderBy(desc(outbox.id))
+      .limit(filter.limit);
+    return rows.map((row) => ({ ...row, body: this.#cipher.open(row.body) }));
+  }
+}

@@ -1,0 +1,137 @@
+import { LOCKOUT_POLICIES, type LockoutRule } from '@eclat/domain';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { customers } from '../../db/schema.ts';
+import { createTestDatabase } from '../../test/databases.ts';
+import { createTenant } from '../../test/fixtures.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { buildAccountsTestApp } from '../auth/testing.ts';
+import { AttemptLimiter } from './limiter.ts';
+import { type AttemptStore, MemoryAttemptStore, RedisAttemptStore } from './store.ts';
+
+const rule: LockoutRule = { max: 3, windowMs: 60_000, lockMs: 120_000 };
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/** The same behaviour from both stores; Redis only when TEST_REDIS_URL points at a server. */
+const stores: [string, () => AttemptStore][] = [['memory', () => new MemoryAttemptStore()]];
+if (redisUrl) {
+  const prefix = `eclat-test:${crypto.randomUUID()}:`;
+  stores.push(['redis', () => new RedisAttemptStore(new Redis(redisUrl), prefix)]);
+}
+
+describe.each(stores)('attempt store (%s)', (_name, make) => {
+  const store = make();
+  afterAll(() => store.close());
+
+  it('counts in a window, locks at the limit, forgets on clear', async () => {
+    const key = `k-${crypto.randomUUID()}`;
+    const t = 1_700_000_000_000;
+    expect(await store.get(key, t)).toEqual({ count: 0, windowStart: 0, lockedUntil: 0 });
+    await store.record(key, t, rule);
+    await store.record(key, t + 1000, rule);
+    const third = await store.record(key, t + 2000, rule);
+    expect(third).toEqual({ count: 3, windowStart: t, lockedUntil: t + 2000 + 120_000 });
+    expect(await store.get(key, t + 3000)).toEqual(third);
+    await store.clear(key);
+    expect((await store.get(key, t + 3000)).count).toBe(0);
+  });
+
+  it('starts a new window when the previous one is over', async () => {
+    const key = `k-${crypto.randomUUID()}`;
+    const t = 1_700_000_000_000;
+    await store.record(key, t, rule);
+    expect(await store.record(key, t + 61_000, rule)).toEqual({
+      count: 1,
+      windowStart: t + 61_000,
+      lockedUntil: 0,
+    });
+  });
+
+  it('counts every concurrent event exactly once', async () => {
+    const key = `k-${crypto.randomUUID()}`;
+    const t = 1_700_000_000_000;
+    const big = { max: 1000, windowMs: 60_000, lockMs: 1000 };
+    await Promise.all(Array.from({ length: 50 }, () => store.record(key, t, big)));
+    expect((await store.get(key, t)).count).toBe(50);
+  });
+
+  it('locks an account and its IP through the limiter, with the login policy', async () => {
+    let now = new Date('2026-01-01T10:00:00Z');
+    const limiter = new AttemptLimiter(store, () => now);
+    const subjects = {
+      account: `1:customer:${crypto.randomUUID()}@example.com`,
+      ip: `10.9.${Math.floor(Math.random() * 250)}.1`,
+    };
+    for (let i = 0; i < LOCKOUT_POLICIES.login.account.max - 1; i++) {
+      expect(await limiter.record('login', subjects)).toBe(0);
+    }
+    expect(await limiter.record('login', subjects)).toBe(15 * 60_000);
+    expect(await limiter.lockedFor('login', subjects)).toBe(15 * 60_000);
+    // Another account from another IP is free; the locked account is locked from anywhere.
+    expect(await limiter.lockedFor('login', { account: 'someone-else', ip: '10.8.0.1' })).toBe(0);
+    expect(await limiter.lockedFor('login', { account: subjects.account, ip: '10.8.0.2' })).toBe(15 * 60_000);
+    now = new Date(now.getTime() + 15 * 60_000);
+    expect(await limiter.lockedFor('login', subjects)).toBe(0);
+  });
+});
+
+describe('a failing store', () => {
+  it('fails open and reports the error', async () => {
+    const broken: AttemptStore = {
+      get: () => Promise.reject(new Error('redis down')),
+      record: () => Promise.reject(new Error('redis down')),
+      clear: () => Promise.reject(new Error('redis down')),
+      close: () => Promise.resolve(),
+    };
+    const limiter = new AttemptLimiter(broken, () => new Date());
+    const errors: unknown[] = [];
+    limiter.onStoreError = (e) => errors.push(e);
+    expect(await limiter.lockedFor('login', { account: 'x', ip: '1.2.3.4' })).toBe(0);
+    expect(await limiter.record('login', { account: 'x', ip: '1.2.3.4' })).toBe(0);
+    await limiter.forgetAccount('login', 'x');
+    expect(errors).toHaveLength(3);
+  });
+});
+
+describe('memory store bounds', () => {
+  it('never grows past its limit', async () => {
+    const store = new MemoryAttemptStore(100);
+    for (let i = 0; i < 1000; i++) await store.record(`k${i}`, 0, rule);
+    let kept = 0;
+    for (let i = 0; i < 1000; i++) if ((await store.get(`k${i}`, 1)).count > 0) kept++;
+    expect(kept).toBeLessThanOrEqual(101);
+  });
+});
+
+describe.skipIf(!redisUrl)('lockout shared through Redis (REDIS_URL)', () => {
+  it('locks an account on every API instance', async () => {
+    const database = await createTestDatabase('pglite');
+    const t = await createTenant(database.db, 'alpha');
+    const email = `shared-${crypto.randomUUID()}@example.com`;
+    await database.db
+      .insert(customers)
+      .values({ companyId: t.companyId, email, passwordHash: await hashPassword('Partage-redis-2026') });
+    const [one, two] = await Promise.all([
+      buildAccountsTestApp(database, { accounts: { redisUrl } }),
+      buildAccountsTestApp(database, { accounts: { redisUrl } }),
+    ]);
+    try {
+      const login = (app: typeof one, password: string, i: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          remoteAddress: `10.77.0.${i}`,
+          headers: { company: t.token },
+          payload: { email, password },
+        });
+      for (let i = 0; i < 5; i++) expect((await login(one, 'wrong-password', i)).statusCode).toBe(401);
+      const other = await login(two, 'Partage-redis-2026', 9);
+      expect(other.statusCode).toBe(429);
+      expect(Number(other.headers['retry-after'])).toBeGreaterThan(890);
+    } finally {
+      await one.close();
+      await two.close();
+      await database.drop();
+    }
+  });
+});

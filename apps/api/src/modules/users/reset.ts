@@ -1,0 +1,153 @@
+// Password reset by e-mailed link (spec §7): single use, 60 minutes (ADR 0006).
+import {
+  PasswordResetBodySchema,
+  PasswordSetBodySchema,
+  ResetTokenAnswerSchema,
+  SuccessAnswerSchema,
+  TokenParamsSchema,
+  TooManyAttemptsSchema,
+} from '@eclat/contracts';
+import { maskEmail, RESET_TOKEN_TTL_MS } from '@eclat/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { customers } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { redactedPathLog } from '../auth/log.ts';
+import { consumeLinkToken, issueLinkToken, peekLinkToken } from '../auth/one-time.ts';
+import { assertPasswordPolicy, hashPassword } from '../auth/passwords.ts';
+import { type AccountsServices, companyName, langPrefix, storefrontOrigin } from '../auth/services.ts';
+import { revokeSubjectTokens } from '../auth/tokens.ts';
+import { SECRET } from '../mail/templates.ts';
+import { accountKey, tooManyAttempts } from '../rate-limit/limiter.ts';
+import { customerByEmail, customerById } from './repository.ts';
+
+const TAGS = ['users'];
+const invalidToken = () =>
+  new HttpError(404, 'this link is invalid, used or expired: ask for a new one', { type: 'invalid_token' });
+
+export function resetRoutes(app: FastifyInstance, s: AccountsServices): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = s;
+
+  r.post(
+    '/api/users/password/reset',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Mail a reset link; the answer is the same whether the e-mail has an account or not',
+        body: PasswordResetBodySchema,
+        response: { 200: SuccessAnswerSchema, 429: TooManyAttemptsSchema },
+      },
+    },
+    async (request, reply) => {
+      const companyId = request.company.id;
+      const subjects = { account: accountKey(companyId, 'customer', request.body.email), ip: request.ip };
+      const locked = await s.limiter.lockedFor('reset', subjects);
+      if (locked) return tooManyAttempts(reply, locked);
+      await s.limiter.record('reset', subjects);
+
+      const customer = await customerByEmail(db, companyId, request.body.email);
+      if (customer && customer.status === 'active') {
+        const token = await issueLinkToken(db, {
+          companyId,
+          subject: { customerId: customer.id },
+          purpose: 'password_reset',
+          ttlMs: RESET_TOKEN_TTL_MS,
+          now: s.now(),
+        });
+        const origin = await storefrontOrigin(db, request);
+        await s.messenger.send(
+          {
+            companyId,
+            channel: 'email',
+            to: customer.email,
+            lang: customer.lang,
+            template: 'password_reset',
+            vars: {
+              company: companyName(request.company),
+              minutes: RESET_TOKEN_TTL_MS / 60_000,
+              link: `${origin}${langPrefix(customer.lang)}/profile/password-reset/${SECRET}`,
+            },
+            secret: token,
+          },
+          request.log,
+        );
+      }
+      return { success: true as const };
+    },
+  );
+
+  r.get(
+    '/api/users/token/:token',
+    {
+      logSerializers: redactedPathLog,
+      schema: {
+        tags: TAGS,
+        summary: 'Whether a reset link is still valid (the e-mail it is for, masked)',
+        params: TokenParamsSchema,
+        response: { 200: ResetTokenAnswerSchema, 429: TooManyAttemptsSchema },
+      },
+    },
+    async (request, reply) => {
+      const companyId = request.company.id;
+      const subjects = { ip: request.ip };
+      const locked = await s.limiter.lockedFor('token', subjects);
+      if (locked) return tooManyAttempts(reply, locked);
+      const row = await peekLinkToken(db, {
+        companyId,
+        purpose: 'password_reset',
+        token: request.params.token,
+        now: s.now(),
+      });
+      const customer = row?.customerId ? await customerById(db, companyId, row.customerId) : null;
+      if (!customer) {
+        await s.limiter.record('token', subjects);
+        throw invalidToken();
+      }
+      return { valid: true as const, email: maskEmail(customer.email) };
+    },
+  );
+
+  r.put(
+    '/api/users/token/:token',
+    {
+      logSerializers: redactedPathLog,
+      schema: {
+        tags: TAGS,
+        summary: 'Set a new password with a reset link; the link then stops working, every session too',
+        params: TokenParamsSchema,
+        body: PasswordSetBodySchema,
+        response: { 200: SuccessAnswerSchema, 429: TooManyAttemptsSchema },
+      },
+    },
+    async (request, reply) => {
+      const companyId = request.company.id;
+      const subjects = { ip: request.ip };
+      const locked = await s.limiter.lockedFor('token', subjects);
+      if (locked) return tooManyAttempts(reply, locked);
+      const now = s.now();
+      const input = { companyId, purpose: 'password_reset' as const, token: request.params.token, now };
+      const live = await peekLinkToken(db, input);
+      const customer = live?.customerId ? await customerById(db, companyId, live.customerId) : null;
+      if (!customer) {
+        await s.limiter.record('token', subjects);
+        throw invalidToken();
+      }
+      // The policy is checked before the link is used, so a refused password keeps it alive.
+      assertPasswordPolicy(request.body.password, customer.email);
+      const passwordHash = await hashPassword(request.body.password);
+      await db.transaction(async (tx) => {
+        const used = await consumeLinkToken(tx, input);
+        if (used?.customerId !== customer.id) throw invalidToken();
+        await tx
+          .update(customers)
+          .set({ passwordHash, emailVerified: true, updatedAt: now })
+          .where(and(eq(customers.id, customer.id), eq(customers.companyId, companyId)));
+        await revokeSubjectTokens(tx, { type: 'customer', companyId, subjectId: customer.id }, now);
+      });
+      await s.limiter.forgetAccount('login', accountKey(companyId, 'customer', customer.email));
+      return { success: true as const };
+    },
+  );
+}

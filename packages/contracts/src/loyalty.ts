@@ -1,0 +1,40 @@
+// Loyalty card (spec §3 "Loyalty": card; exchange payload palierId). Public reads: localised
+// strings in the curlang language.
+import { z } from 'zod';
+
+export const LoyaltyTierSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  reward: z.string(),
+  pointsRequired: z.number().int(),
+  /** Value of the reward in cents when it is a discount. */
+  rewardValue: z.number().int(),
+});
+export type LoyaltyTier = z.infer<typeof LoyaltyTierSchema>;
+
+export const LoyaltyCardSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  points: z.number().int(),
+  /** The highest tier the points reach (palierId), null below the first. */
+  palierId: z.number().int().nullable(),
+  tier: LoyaltyTierSchema.nullable(),
+  /** The next tier and the points still missing; null at the top. */
+  next: z.object({ tier: LoyaltyTierSchema, missing: z.number().int() }).nullable(),
+  tiers: z.array(LoyaltyTierSchema),
+});
+export type LoyaltyCard = z.infer<typeof LoyaltyCardSchema>;
+
+/** `card: null` when the customer has none (the storefront then hides the loyalty menu). */
+export const LoyaltyCurrentAnswerSchema = z.object({ card: LoyaltyCardSchema.nullable() });
+
+export const LoyaltyExchangeBodySchema = z.object({ palierId: z.coerce.number().int().positive() });
+export const LoyaltyExchangeAnswerSchema = z.object({
+  card: LoyaltyCardSchema,
+  reward: z.object({
+    palierId: z.number().int(),
+    reward: z.string(),
+    rewardValue: z.number().int(),
+    points: z.number().int(),
+  }),
+});

@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isOpenAt, parseHhmm, validateWeekHours, type WeekHoursMap } from './opening-hours.ts';
+
+const lunch: WeekHoursMap = {
+  '2': [
+    { status: 'open', hours: [{ start: '10:00', end: '13:00' }] },
+    { status: 'pause', hours: [{ start: '13:00', end: '14:00' }] },
+    { status: 'open', hours: [{ start: '14:00', end: '19:00' }] },
+  ],
+  '7': [{ status: 'closed', hours: [] }],
+};
+
+describe('parseHhmm', () => {
+  it('reads HH:MM and 24:00 only as an end', () => {
+    expect(parseHhmm('09:30')).toBe(570);
+    expect(parseHhmm('23:59')).toBe(1439);
+    expect(parseHhmm('24:00')).toBeNull();
+    expect(parseHhmm('24:00', true)).toBe(1440);
+    for (const bad of ['9:30', '25:00', '12:60', '12h00', '']) expect(parseHhmm(bad)).toBeNull();
+  });
+});
+
+describe('validateWeekHours', () => {
+  it('accepts open ranges with a pause between them, and closed days', () => {
+    expect(validateWeekHours(lunch)).toEqual([]);
+    expect(validateWeekHours({})).toEqual([]);
+    expect(
+      validateWeekHours({ '1': [{ status: 'open', hours: [{ start: '18:00', end: '24:00' }] }] }),
+    ).toEqual([]);
+  });
+  it('refuses unknown weekdays and statuses', () => {
+    expect(validateWeekHours({ '0': [] })[0]?.path).toBe('0');
+    expect(validateWeekHours({ monday: [] })[0]?.path).toBe('monday');
+    expect(validateWeekHours({ '1': [{ status: 'busy', hours: [] }] })[0]?.path).toBe('1.0.status');
+    expect(validateWeekHours(null)).toHaveLength(1);
+    expect(validateWeekHours([])).toHaveLength(1);
+  });
+  it('refuses malformed and reversed ranges, and hours on a closed day', () => {
+    expect(
+      validateWeekHours({ '1': [{ status: 'open', hours: [{ start: '9:00', end: '12:00' }] }] }),
+    ).toEqual([{ path: '1.0.hours.0.start', message: 'time must be HH:MM' }]);
+    expect(
+      validateWeekHours({ '1': [{ status: 'open', hours: [{ start: '12:00', end: '12:00' }] }] })[0]?.path,
+    ).toBe('1.0.hours.0');
+    expect(
+      validateWeekHours({ '1': [{ status: 'closed', hours: [{ start: '10:00', end: '12:00' }] }] })[0]
+        ?.message,
+    ).toBe('a closed day has no hours');
+  });
+  it('refuses overlapping ranges within a day, open or pause', () => {
+    const issues = validateWeekHours({
+      '3': [
+        { status: 'open', hours: [{ start: '10:00', end: '14:00' }] },
+        { status: 'pause', hours: [{ start: '13:00', end: '14:00' }] },
+      ],
+    });
+    expect(issues).toEqual([{ path: '3.1.hours.0', message: 'overlaps 3.0.hours.0' }]);
+  });
+  it('finds an overlap exactly when two ranges of a day intersect', () => {
+    const range = fc
+      .tuple(fc.integer({ min: 0, max: 1438 }), fc.integer({ min: 1, max: 240 }))
+      .map(([start, length]) => ({ start, end: Math.min(1440, start + length) }));
+    const hhmm = (m: number) =>
+      `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    fc.assert(
+      fc.property(fc.array(range, { minLength: 1, maxLength: 6 }), (ranges) => {
+        const week = {
+          '1': [{ status: 'open', hours: ranges.map((r) => ({ start: hhmm(r.start), end: hhmm(r.end) })) }],
+        };
+        const intersect = ranges.some((a, i) =>
+          ranges.some((b, j) => i < j && a.start < b.end && b.start < a.end),
+        );
+        expect(validateWeekHours(week).length > 0).toBe(intersect);
+      }),
+    );
+  });
+});
+
+describe('isOpenAt', () => {
+  it('is open in open ranges, not in pauses nor on closed days', () => {
+    expect(isOpenAt(lunch, 2, 10 * 60)).toBe(true);
+    expect(isOpenAt(lunch, 2, 13 * 60 + 30)).toBe(false);
+    expect(isOpenAt(lunch, 2, 19 * 60)).toBe(false);
+    expect(isOpenAt(lunch, 7, 12 * 60)).toBe(false);
+    expect(isOpenAt(lunch, 1, 12 * 60)).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_ATTEMPTS,
+  LOCKOUT_POLICIES,
+  type LockoutRule,
+  lockedFor,
+  recordAttempt,
+  retryAfterSeconds,
+} from './passwords-lockout.ts';
+
+const rule: LockoutRule = { max: 3, windowMs: 60_000, lockMs: 300_000 };
+
+describe('lockout windows', () => {
+  it('locks the key on the event that reaches the limit, for lockMs', () => {
+    let s = EMPTY_ATTEMPTS;
+    s = recordAttempt(s, 1_000, rule);
+    s = recordAttempt(s, 2_000, rule);
+    expect(lockedFor(s, 2_000)).toBe(0);
+    s = recordAttempt(s, 3_000, rule);
+    expect(lockedFor(s, 3_000)).toBe(300_000);
+    expect(lockedFor(s, 303_000)).toBe(0);
+  });
+
+  it('starts a new window once the previous one is over', () => {
+    let s = recordAttempt(EMPTY_ATTEMPTS, 0, rule);
+    s = recordAttempt(s, 10_000, rule);
+    s = recordAttempt(s, 61_000, rule);
+    expect(s).toEqual({ count: 1, windowStart: 61_000, lockedUntil: 0 });
+  });
+
+  it('never unlocks earlier because of later events (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 120_000 }), { maxLength: 40 }), (gaps) => {
+        let now = 0;
+        let s = EMPTY_ATTEMPTS;
+        for (const gap of gaps) {
+          now += gap;
+          const before = s.lockedUntil;
+          s = recordAttempt(s, now, rule);
+          if (s.lockedUntil < before) return false;
+          if (s.count > rule.max && lockedFor(s, now) === 0) return false;
+        }
+        return true;
+      }),
+    );
+  });
+
+  it('locks an account after 5 failed sign-ins in 15 minutes', () => {
+    const login = LOCKOUT_POLICIES.login.account;
+    let s = EMPTY_ATTEMPTS;
+    for (let i = 0; i < 4; i++) s = recordAttempt(s, i * 1000, login);
+    expect(lockedFor(s, 4000)).toBe(0);
+    s = recordAttempt(s, 4000, login);
+    expect(retryAfterSeconds(lockedFor(s, 4000))).toBe(15 * 60);
+  });
+
+  it('rounds Retry-After up to whole seconds, at least 1', () => {
+    expect(retryAfterSeconds(1)).toBe(1);
+    expect(retryAfterSeconds(1001)).toBe(2);
+    expect(retryAfterSeconds(0)).toBe(1);
+  });
+});
