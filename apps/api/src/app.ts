@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Tenant routes: the company header is required and resolved once per request.
   await app.register(async (tenant) => {
     requireCompany(tenant, companies);
-    resolvePrincipal(tenant, db);
+    resolvePrincipal(tenant, db, moduleDeps.now);
     registerCatalogueTenantRoutes(tenant, moduleDeps);
     registerContentTenantRoutes(tenant, moduleDeps);
     registerAccountsTenantRoutes(tenant, moduleDeps);

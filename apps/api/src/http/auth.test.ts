@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { findToken, revokeToken } from '../modules/auth/tokens.ts';
+import { findToken, issueToken, revokeToken } from '../modules/auth/tokens.ts';
 import { accessToken, customerToken, staffToken } from '../test/auth.ts';
 import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
 import { createTenant, type TenantFixture } from '../test/fixtures.ts';
@@ -88,5 +88,35 @@ describe('bearer tokens and role guards', () => {
     if (!found) throw new Error('token not found');
     await revokeToken(database.db, found.tokenId);
     expect((await call('/probe/staff', a.token, token)).statusCode).toBe(401);
+  });
+});
+
+describe('token expiry on the application clock', () => {
+  it('accepts a token for 30 days and refuses it after', async () => {
+    const database = await createTestDatabase('pglite');
+    const tenant = await createTenant(database.db, 'clock');
+    let clock = new Date('2026-01-10T09:00:00Z');
+    const app = await buildApp({ database, logLevel: 'silent', companyCacheSeconds: 0, now: () => clock });
+    try {
+      const { customerId } = await customerToken(database.db, tenant.companyId);
+      const token = await issueToken(
+        database.db,
+        { type: 'customer', companyId: tenant.companyId, subjectId: customerId },
+        clock,
+      );
+      const me = () =>
+        app.inject({
+          url: '/api/users/me',
+          headers: { company: tenant.token, authorization: `Bearer ${token}` },
+        });
+      expect((await me()).statusCode).toBe(200);
+      clock = new Date('2026-02-09T08:59:00Z');
+      expect((await me()).statusCode).toBe(200);
+      clock = new Date('2026-02-09T09:00:01Z');
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });

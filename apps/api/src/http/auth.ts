@@ -66,12 +66,12 @@ async function principalFor(db: Db, companyId: number, type: TokenType, tokenId:
  * expired, revoked or of another company is refused with 401 rather than ignored, so a client
  * learns at once that its session is over (spec §4: an invalid token causes logout).
  */
-export function resolvePrincipal(scope: FastifyInstance, db: Db): void {
+export function resolvePrincipal(scope: FastifyInstance, db: Db, now: () => Date = () => new Date()): void {
   scope.decorateRequest('principal', null);
   scope.addHook('preHandler', async (request) => {
     const token = bearer(request);
     if (!token) return;
-    const found = await findToken(db, token);
+    const found = await findToken(db, token, now());
     if (!found || found.companyId !== request.company.id)
       throw new HttpError(401, 'invalid token', { type: 'auth' });
     const principal = await principalFor(db, request.company.id, found.type, found.tokenId, found.subjectId);

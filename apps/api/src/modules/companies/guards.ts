@@ -65,12 +65,12 @@ export async function conflictsAs409<T>(
  * preHandler of the open scope: a platform administrator's bearer token (ADR 0004: admins have
  * no company). Creating a tenant is the platform's act, not a tenant's (ADR 0005).
  */
-export function requirePlatformAdmin(db: Db) {
+export function requirePlatformAdmin(db: Db, now: () => Date = () => new Date()) {
   return async (request: FastifyRequest): Promise<void> => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     const token = match?.[1];
     if (!token) throw new HttpError(401, 'authentication required', { type: 'auth' });
-    const found = await findToken(db, token);
+    const found = await findToken(db, token, now());
     if (!found) throw new HttpError(401, 'invalid token', { type: 'auth' });
     if (found.type !== 'admin' || found.companyId !== null)
       throw new HttpError(403, 'platform administrators only', { type: 'auth' });

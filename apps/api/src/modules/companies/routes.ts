@@ -84,7 +84,7 @@ export function companyPlatformRoutes(app: FastifyInstance, deps: ModuleDeps): v
         body: CompanyCreateSchema,
         response: { 201: CompanyCreatedAnswerSchema, ...errors },
       },
-      preHandler: requirePlatformAdmin(db),
+      preHandler: requirePlatformAdmin(db, deps.now),
     },
     async (request, reply) => {
       const body = request.body;
