@@ -8,6 +8,8 @@ import { createTestDatabase, engines, type TestDatabase } from '../../test/datab
 import { type BookingFixture, createBookingTenant } from './fixtures.ts';
 
 // Issue 5 "Done when": no double booking under concurrency, ever (Cal.com #13397 is what we beat).
+// A storm takes ~2 s alone; on a CI machine shared with the other test files it once took over
+// 120 s, hence the generous time limit (the assertion is the count, not the speed).
 describe.each(engines)('concurrent bookings on %s', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -63,7 +65,7 @@ describe.each(engines)('concurrent bookings on %s', (engine) => {
     expect(codes.filter((c) => c === 409)).toHaveLength(199);
     expect(results.find((r) => r.statusCode === 409)?.json().type).toBe('slot_taken');
     expect(await heldAt(start)).toHaveLength(1);
-  }, 120_000);
+  }, 600_000);
 
   it('lets exactly three of 200 concurrent "any collaborator" bookings succeed when three are free', async () => {
     const start = '2026-06-03T12:00:00.000Z';
@@ -73,5 +75,5 @@ describe.each(engines)('concurrent bookings on %s', (engine) => {
     expect(codes.filter((c) => c === 409)).toHaveLength(197);
     const rows = await heldAt(start);
     expect(rows.map((r) => r.employeeId).sort()).toEqual([...t.employees].sort());
-  }, 120_000);
+  }, 600_000);
 });
