@@ -105,12 +105,7 @@ export async function book(
           lte(appointments.holdExpiresAt, now),
         ),
       );
-    const { context, day, slot, settings, people } = await findRequestedSlot(
-      tx as unknown as Db,
-      company,
-      req,
-      now,
-    );
+    const { context, day, slot, settings, people } = await findRequestedSlot(tx, company, req, now);
     if (!slot) throw slotTaken();
 
     const load = bookedMinutes(context, day);
@@ -182,14 +177,7 @@ export async function book(
               if (!row) throw new Error('appointment not created');
               const equipment = segment && settings.equipments.type ? segment.equipmentIds : [];
               if (equipment.length > 0)
-                await holdEquipment(
-                  attempt as unknown as Db,
-                  company.id,
-                  row.id,
-                  equipment,
-                  startsAt,
-                  endsAt,
-                );
+                await holdEquipment(attempt, company.id, row.id, equipment, startsAt, endsAt);
               inserted.push(row);
             }
             return inserted;
