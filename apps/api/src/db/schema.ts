@@ -957,12 +957,111 @@ export const payments = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     message: text('message'),
     refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** Reserved stock and held appointments are released when an unpaid payment passes this. */
+    expiresAt: tstz('expires_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payments_cart_uq').on(t.cartId),
     index('payments_company_created_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/** Stock a payment in progress holds, per product and shop; committed or released exactly once. */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: id(),
+    companyId: companyId(),
+    /** The payment's cartId (or another order reference) that holds the stock. */
+    ref: text('ref').notNull(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** reserved, committed (stock decremented), released. */
+    status: text('status').notNull().default('reserved'),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stock_reservations_ref_uq').on(t.companyId, t.ref, t.articleId, t.shopId),
+    index('stock_reservations_status_idx').on(t.status, t.expiresAt),
+    check('stock_reservations_quantity_ck', sql`${t.quantity} > 0`),
+    check('stock_reservations_status_ck', sql`${t.status} in ('reserved', 'committed', 'released')`),
+  ],
+);
+
+/**
+ * A customer's store credit as a ledger: old credit granted (a cancelled booking kept as credit
+ * instead of money back, or a balance carried over from a previous system) is positive, its use
+ * against a booking is negative. The balance is the sum and never goes below zero.
+ */
+export const customerCredits = pgTable(
+  'customer_credits',
+  {
+    id: id(),
+    companyId: companyId(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    /** old_credit (granted), use (spent), adjust (staff correction). */
+    kind: text('kind').notNull(),
+    bookingOrderId: integer('booking_order_id').references(() => bookingOrders.id, {
+      onDelete: 'set null',
+    }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customer_credits_company_customer_idx').on(t.companyId, t.customerId),
+    check('customer_credits_amount_ck', sql`${t.amount} <> 0`),
+    check('customer_credits_kind_ck', sql`${t.kind} in ('old_credit', 'use', 'adjust')`),
+  ],
+);
+
+/** Provider notifications already handled, so a replayed webhook or callback acts once. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    companyId: companyId(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.companyId, t.provider, t.eventId)],
+);
+
+/** Money (or old credit) given back, for payments, gift orders and booking orders alike. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    companyId: companyId(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** payment, gift, booking. */
+    target: text('target').notNull(),
+    targetId: integer('target_id').notNull(),
+    amount: integer('amount').notNull(),
+    /** money (through the provider) or old_credit (kept as store credit). */
+    mode: text('mode').notNull().default('money'),
+    providerRef: text('provider_ref'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_company_target_idx').on(t.companyId, t.target, t.targetId),
+    check('refunds_amount_ck', sql`${t.amount} > 0`),
+    check('refunds_mode_ck', sql`${t.mode} in ('money', 'old_credit')`),
   ],
 );
 
