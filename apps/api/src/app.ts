@@ -12,6 +12,7 @@ import { requireCompany } from './http/tenant.ts';
 import { registerAccountsOpenRoutes, registerAccountsTenantRoutes } from './modules/accounts-routes.ts';
 import { registerBookingTenantRoutes } from './modules/booking-routes.ts';
 import { registerCatalogueOpenRoutes, registerCatalogueTenantRoutes } from './modules/catalogue-routes.ts';
+import { registerCommerceOpenRoutes, registerCommerceTenantRoutes } from './modules/commerce-routes.ts';
 import { CompanyRepository } from './modules/companies/repository.ts';
 import { companyHostRoutes } from './modules/companies/routes.ts';
 import { registerContentOpenRoutes, registerContentTenantRoutes } from './modules/content-routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerCatalogueOpenRoutes(open, moduleDeps);
     registerContentOpenRoutes(open, moduleDeps);
     registerAccountsOpenRoutes(open, moduleDeps);
+    registerCommerceOpenRoutes(open, moduleDeps);
   });
 
   // Tenant routes: the company header is required and resolved once per request.
@@ -95,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerContentTenantRoutes(tenant, moduleDeps);
     registerAccountsTenantRoutes(tenant, moduleDeps);
     registerBookingTenantRoutes(tenant, moduleDeps);
+    registerCommerceTenantRoutes(tenant, moduleDeps);
   });
 
   return app;
