@@ -94,3 +94,44 @@ export const ShopPaymentTotalsSchema = z.object({
     }),
   ),
 });
+
+/** One line of a customer's credit ledger: grants positive, uses negative (ADR 0008). */
+export const CreditEntrySchema = z.object({
+  id: z.number(),
+  amount: z.number(),
+  kind: z.enum(['old_credit', 'use', 'adjust']),
+  bookingOrderId: z.number().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const CustomerCreditSchema = z.object({
+  customerId: z.number(),
+  balance: z.number(),
+  entries: z.array(CreditEntrySchema),
+});
+export type CustomerCredit = z.infer<typeof CustomerCreditSchema>;
+
+const Cents = z.number().int().positive().max(10_000_000);
+const Note = z.string().trim().max(500).optional();
+
+/** Grants old credit to a customer: a balance carried over, or a goodwill gesture. */
+export const OldCreditBodySchema = z.object({
+  customerId: z.number().int().positive(),
+  amount: Cents,
+  bookingOrderId: z.number().int().positive().optional(),
+  note: Note,
+});
+
+/** Spends a customer's credit on one of their booking orders. */
+export const UseCreditBodySchema = z.object({
+  bookingOrderId: z.number().int().positive(),
+  amount: Cents,
+  note: Note,
+});
+
+export const UseCreditAnswerSchema = z.object({
+  used: z.number(),
+  balance: z.number(),
+  order: z.object({ id: z.number(), total: z.number(), paidAmount: z.number() }),
+});

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { appointmentRoutes } from './appointments/routes.ts';
 import { bookingOrderRoutes } from './booking-orders/routes.ts';
+import { creditRoutes } from './credits/routes.ts';
 import type { ModuleDeps } from './deps.ts';
 
-// The booking engine (issue 5): availability, appointments, booking orders.
+// The booking engine (issue 5): availability, appointments, booking orders, customer credit.
 
 export function registerBookingTenantRoutes(tenant: FastifyInstance, deps: ModuleDeps): void {
   appointmentRoutes(tenant, deps);
   bookingOrderRoutes(tenant, deps);
+  creditRoutes(tenant, deps);
 }

@@ -1,0 +1,180 @@
+import {
+  CustomerCreditSchema,
+  OldCreditBodySchema,
+  UseCreditAnswerSchema,
+  UseCreditBodySchema,
+} from '@eclat/contracts';
+import { creditToUse } from '@eclat/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { bookingOrders, customerCredits, customers } from '../../db/schema.ts';
+import { requireCustomer, requireStaff, staffShopScope } from '../../http/auth.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { ModuleDeps } from '../deps.ts';
+import { creditBalance, grantCredit, useCredit } from './ledger.ts';
+
+const stats = ['stats'];
+const Id = z.object({ id: z.coerce.number().int().positive() });
+/** Orders credit can still pay: not expired, cancelled or refunded. */
+const PAYABLE = ['pending', 'confirmed', 'honoured', 'no_show'];
+
+async function customerCredit(db: Db, companyId: number, customerId: number) {
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));
+  if (!customer) throw new HttpError(404, 'customer not found');
+  const rows = await db
+    .select()
+    .from(customerCredits)
+    .where(and(eq(customerCredits.companyId, companyId), eq(customerCredits.customerId, customerId)))
+    .orderBy(asc(customerCredits.createdAt), asc(customerCredits.id));
+  return {
+    customerId,
+    balance: rows.reduce((sum, row) => sum + row.amount, 0),
+    entries: rows.map((row) => ({
+      id: row.id,
+      amount: row.amount,
+      kind: row.kind as 'old_credit' | 'use' | 'adjust',
+      bookingOrderId: row.bookingOrderId,
+      note: row.note,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Old credit and its use (spec §7 stats service), and the customer's own balance. */
+export function creditRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/stats/credits/customer/:id',
+    {
+      preHandler: requireStaff('staff'),
+      schema: {
+        tags: stats,
+        summary: "A customer's credit balance and ledger",
+        params: Id,
+        response: { 200: z.object({ credit: CustomerCreditSchema }) },
+      },
+    },
+    async (request) => ({ credit: await customerCredit(deps.db, request.company.id, request.params.id) }),
+  );
+
+  r.post(
+    '/api/stats/old-credit',
+    {
+      preHandler: requireStaff('manager'),
+      schema: {
+        tags: stats,
+        summary: 'Grant old credit to a customer (a balance carried over or a goodwill gesture)',
+        description:
+          'Money given back on a paid order as credit goes through POST /api/payment/refund with mode old_credit, which also records the refund on the order.',
+        body: OldCreditBodySchema,
+        response: { 201: z.object({ credit: CustomerCreditSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const companyId = request.company.id;
+      const body = request.body;
+      await deps.db.transaction(async (tx) => {
+        if (body.bookingOrderId !== undefined) {
+          const [order] = await tx
+            .select({ customerId: bookingOrders.customerId })
+            .from(bookingOrders)
+            .where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.id, body.bookingOrderId)));
+          if (!order) throw new HttpError(404, 'booking order not found');
+          if (order.customerId !== body.customerId) {
+            throw new HttpError(400, 'the booking order belongs to another customer');
+          }
+        }
+        await grantCredit(tx, {
+          companyId,
+          customerId: body.customerId,
+          amount: body.amount,
+          kind: 'old_credit',
+          bookingOrderId: body.bookingOrderId ?? null,
+          note: body.note ?? null,
+        });
+      });
+      reply.code(201);
+      return { credit: await customerCredit(deps.db, companyId, body.customerId) };
+    },
+  );
+
+  r.post(
+    '/api/stats/use',
+    {
+      preHandler: requireStaff('staff'),
+      schema: {
+        tags: stats,
+        summary: "Spend a customer's credit on one of their booking orders",
+        body: UseCreditBodySchema,
+        response: { 200: UseCreditAnswerSchema },
+      },
+    },
+    async (request) => {
+      const companyId = request.company.id;
+      const scope = staffShopScope(request.principal);
+      const body = request.body;
+      return deps.db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(bookingOrders)
+          .where(
+            and(
+              eq(bookingOrders.companyId, companyId),
+              eq(bookingOrders.id, body.bookingOrderId),
+              inArray(bookingOrders.status, PAYABLE),
+            ),
+          )
+          .for('update');
+        if (!order || (scope && !scope.includes(order.shopId))) {
+          throw new HttpError(404, 'booking order not found');
+        }
+        if (order.customerId === null) throw new HttpError(400, 'the booking order has no customer');
+        const due = order.total - order.paidAmount;
+        if (due <= 0) throw new HttpError(409, 'the booking order is already paid', { type: 'credit' });
+        const balance = await creditBalance(tx, companyId, order.customerId);
+        const amount = creditToUse(balance, body.amount, due);
+        if (amount <= 0) throw new HttpError(409, 'no credit left', { type: 'credit' });
+        const spent = await useCredit(tx, {
+          companyId,
+          customerId: order.customerId,
+          amount,
+          bookingOrderId: order.id,
+          note: body.note ?? null,
+        });
+        const [updated] = await tx
+          .update(bookingOrders)
+          .set({ paidAmount: order.paidAmount + spent.used, updatedAt: deps.now() })
+          .where(eq(bookingOrders.id, order.id))
+          .returning({
+            id: bookingOrders.id,
+            total: bookingOrders.total,
+            paidAmount: bookingOrders.paidAmount,
+          });
+        return { used: spent.used, balance: spent.balance, order: updated as NonNullable<typeof updated> };
+      });
+    },
+  );
+
+  r.get(
+    '/api/bookings/my-credit',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: ['appointments'],
+        summary: "The signed-in customer's credit balance and ledger",
+        response: { 200: z.object({ credit: CustomerCreditSchema }) },
+      },
+    },
+    async (request) => {
+      const customerId = request.principal?.type === 'customer' ? request.principal.customerId : -1;
+      return { credit: await customerCredit(deps.db, request.company.id, customerId) };
+    },
+  );
+}
