@@ -24,6 +24,8 @@ export const AvailabilityQuerySchema = z
     mode: z.enum(['1', '2']).default('1'),
     employeeid: z.coerce.number().int().positive().optional(),
     checkEquipments: Flag,
+    /** Hide the days that reached the company's daily gift-voucher limit (ADR 0008). */
+    checkGiftLimit: Flag,
   })
   .refine((q) => q.serviceid !== undefined || q.serviceids !== undefined, {
     message: 'param manquants',
@@ -60,6 +62,8 @@ export const AvailabilityAnswerSchema = z.object({
       }),
     ),
     servicesNeedingEquipment: z.array(z.number()),
+    /** Days without slots because their gift-voucher bookings reached the limit (checkGiftLimit). */
+    giftLimitReached: z.array(z.string()),
   }),
 });
 

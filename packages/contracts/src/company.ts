@@ -108,6 +108,8 @@ export const BookerSchema = z.object({
     equipments: z.object({ type: z.boolean() }),
     minNoticeMinutes: z.number().int().nonnegative(),
     cancellationNoticeHours: z.number().int().nonnegative(),
+    /** Bookings paid with a gift voucher accepted per shop and day; null: no limit. */
+    giftLimitPerDay: z.number().int().positive().nullable(),
   }),
   eshopEnabled: z.boolean(),
   products: z.object({ active: z.boolean() }),

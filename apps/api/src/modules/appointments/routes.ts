@@ -4,13 +4,20 @@ import {
   BookingAnswerSchema,
   BookingRequestSchema,
 } from '@eclat/contracts';
-import { computeAvailability, daysBetween, MAX_AVAILABILITY_DAYS } from '@eclat/domain';
+import {
+  applyGiftLimit,
+  computeAvailability,
+  daysBetween,
+  giftLimitReachedDays,
+  MAX_AVAILABILITY_DAYS,
+} from '@eclat/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { book, findRequestedSlot } from './book.ts';
+import { giftBookingsPerDay } from './gift-limit.ts';
 import { loadBookingContext } from './repository.ts';
 import { cancelAppointments, priceTimes, resolveCustomer } from './service.ts';
 import { appointmentSettings } from './settings.ts';
@@ -63,11 +70,30 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
         minNoticeMinutes: settings.minNoticeMinutes,
         slotMinutes: settings.cuttingHours,
       });
+      const giftLimitReached =
+        q.checkGiftLimit && settings.giftLimitPerDay !== null
+          ? giftLimitReachedDays(
+              await giftBookingsPerDay(deps.db, {
+                companyId: request.company.id,
+                shopId: q.shopid,
+                timeZone: context.shop.timeZone,
+                from: q.start,
+                to: q.end,
+              }),
+              settings.giftLimitPerDay,
+            )
+          : [];
       // A shop with online booking off shows its days but offers no slot (spec §2).
       const data = context.shop.bookerActive
-        ? availability.days
+        ? applyGiftLimit(availability.days, giftLimitReached)
         : availability.days.map((d) => ({ ...d, slots: [] }));
-      return { appointments: { data, servicesNeedingEquipment: availability.servicesNeedingEquipment } };
+      return {
+        appointments: {
+          data,
+          servicesNeedingEquipment: availability.servicesNeedingEquipment,
+          giftLimitReached,
+        },
+      };
     },
   );
 

@@ -84,6 +84,7 @@ export const DEFAULT_BOOKER: Booker = {
     equipments: { type: false },
     minNoticeMinutes: 60,
     cancellationNoticeHours: 24,
+    giftLimitPerDay: null,
   },
   eshopEnabled: false,
   products: { active: false },
