@@ -9,6 +9,7 @@ export * from './credits.ts';
 export * from './current-window.ts';
 export * from './eshop-cart.ts';
 export * from './geo-group.ts';
+export * from './gift-limit.ts';
 export * from './gifts.ts';
 export * from './intervals.ts';
 export * from './localise.ts';
