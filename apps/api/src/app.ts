@@ -11,6 +11,7 @@ import { registerRequestBasics } from './http/lang.ts';
 import { requireCompany } from './http/tenant.ts';
 import { registerAccountsOpenRoutes, registerAccountsTenantRoutes } from './modules/accounts-routes.ts';
 import { registerBookingTenantRoutes } from './modules/booking-routes.ts';
+import { type InvalidationBus, LocalInvalidationBus } from './modules/catalogue-cache/bus.ts';
 import { registerCatalogueOpenRoutes, registerCatalogueTenantRoutes } from './modules/catalogue-routes.ts';
 import { registerCommerceOpenRoutes, registerCommerceTenantRoutes } from './modules/commerce-routes.ts';
 import { CompanyRepository } from './modules/companies/repository.ts';
@@ -22,6 +23,8 @@ import { mediaRoutes } from './modules/media/routes.ts';
 
 export type AppDeps = {
   database: Database;
+  /** Cache invalidations shared with other API processes (Redis when REDIS_URL is set). */
+  bus?: InvalidationBus;
   logLevel?: string;
   /** Seconds a company stays cached in-process; 0 disables the cache (tests that write). */
   companyCacheSeconds?: number;
@@ -76,7 +79,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dataDir: deps.dataDir ?? null,
     now: deps.now ?? (() => new Date()),
     accounts: deps.accounts ?? {},
+    bus: deps.bus ?? new LocalInvalidationBus(),
   };
+
+  app.addHook('onClose', () => moduleDeps.bus.close());
 
   // Routes that need no company header.
   await app.register(async (open) => {

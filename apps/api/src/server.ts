@@ -3,16 +3,25 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { expireHolds } from './modules/appointments/book.ts';
+import { RedisInvalidationBus } from './modules/catalogue-cache/bus.ts';
 
 const config = loadConfig();
 const database = await prepareDatabase(config);
+// Several processes share cache invalidations through Redis (issue 10); errors are logged once
+// the app's logger exists, and never stop the process (entries still expire after 30 s).
+let busError = (err: Error) => console.error('cache invalidation bus:', err.message);
+const bus = config.accounts.redisUrl
+  ? new RedisInvalidationBus(config.accounts.redisUrl, (err) => busError(err))
+  : undefined;
 const app = await buildApp({
   database,
+  bus,
   logLevel: config.logLevel,
   companyCacheSeconds: config.companyCacheSeconds,
   dataDir: config.dataDir,
   accounts: config.accounts,
 });
+busError = (err) => app.log.warn({ err }, 'cache invalidation bus');
 
 // Held bookings whose payment never came free their slot (ADR 0008); availability already
 // ignores them, the sweep settles their orders.

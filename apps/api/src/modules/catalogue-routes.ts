@@ -21,7 +21,12 @@ export function registerCatalogueTenantRoutes(tenant: FastifyInstance, deps: Mod
   // Public catalogue reads are cached per company as long as companies are (ADR 0002), and any
   // staff write of the company drops its entries at once.
   const catalogue = new CatalogueCache(deps.companies.ttlSeconds);
-  invalidateOnStaffWrites(tenant, catalogue);
+  invalidateOnStaffWrites(tenant, catalogue, deps.bus);
+  // A write served by another process: drop what this one holds of that company.
+  deps.bus.subscribe((companyId) => {
+    catalogue.invalidate(companyId);
+    deps.companies.invalidate();
+  });
   const catalogueDeps: CatalogueDeps = { ...deps, catalogue };
 
   companyRoutes(tenant, catalogueDeps);

@@ -1,5 +1,6 @@
 import type { AccountsConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { InvalidationBus } from './catalogue-cache/bus.ts';
 import type { CompanyRepository } from './companies/repository.ts';
 
 /** What every module's routes may use; built once in buildApp. */
@@ -13,4 +14,6 @@ export type ModuleDeps = {
   now: () => Date;
   /** Sign-in, mail and SMS settings (accounts modules). */
   accounts: AccountsConfig;
+  /** Carries cache invalidations to the other API processes (Redis), or nowhere (one process). */
+  bus: InvalidationBus;
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { InvalidationBus } from './bus.ts';
 import type { CatalogueCache, SerializedAnswer } from './cache.ts';
 import { etagMatches, serialize } from './cache.ts';
 
@@ -54,7 +55,11 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * that company's cached reads before the answer leaves, so the next read sees the write.
  * Customers' writes (bookings, sign-in) do not change the catalogue and keep the cache warm.
  */
-export function invalidateOnStaffWrites(tenant: FastifyInstance, cache: CatalogueCache): void {
+export function invalidateOnStaffWrites(
+  tenant: FastifyInstance,
+  cache: CatalogueCache,
+  bus: InvalidationBus,
+): void {
   tenant.addHook('onSend', async (request, reply, payload) => {
     if (
       !READ_METHODS.has(request.method) &&
@@ -63,6 +68,7 @@ export function invalidateOnStaffWrites(tenant: FastifyInstance, cache: Catalogu
       (request.principal?.type === 'provider' || request.principal?.type === 'access')
     ) {
       cache.invalidate(request.company.id);
+      bus.publish(request.company.id);
     }
     return payload;
   });
