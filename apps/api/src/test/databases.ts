@@ -7,7 +7,8 @@ export type Engine = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (architecture page "tests"). */
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export type TestDatabase = Database & { drop(): Promise<void> };
+/** `url`: the PostgreSQL database's address, for tests that start API processes on it. */
+export type TestDatabase = Database & { drop(): Promise<void>; url?: string };
 
 /**
  * A fresh, migrated database: an in-memory PGlite, or a new PostgreSQL database created on the
@@ -32,6 +33,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

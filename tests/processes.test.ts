@@ -1,0 +1,91 @@
+// Several API processes against one PostgreSQL (issue 10): no double booking across processes,
+// and a staff write served by one process shows at once in the other (Redis invalidations).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BookingFixture, createBookingTenant } from '../apps/api/src/modules/appointments/fixtures.ts';
+import { customerToken, staffToken } from '../apps/api/src/test/auth.ts';
+import { createTestDatabase, type TestDatabase } from '../apps/api/src/test/databases.ts';
+import { type ApiProcess, startApiProcess } from './api-process.ts';
+
+const postgres = process.env.TEST_DATABASE_URL;
+const redis = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!postgres || !redis)('two API processes on one PostgreSQL', () => {
+  let database: TestDatabase;
+  let tenant: BookingFixture;
+  const processes: ApiProcess[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    tenant = await createBookingTenant(database.db, 'multi');
+    const env = {
+      DATABASE_URL: database.url as string,
+      REDIS_URL: redis as string,
+      SEED_DEMO: 'false',
+      COMPANY_CACHE_SECONDS: '30',
+      DATABASE_POOL_SIZE: '10',
+    };
+    processes.push(...(await Promise.all([startApiProcess(env), startApiProcess(env)])));
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(processes.map((p) => p.stop()));
+    await database?.drop();
+  });
+
+  it('lets exactly one of 100 bookings of one collaborator and slot succeed, spread over both', async () => {
+    const customers = await Promise.all(
+      Array.from({ length: 100 }, () => customerToken(database.db, tenant.companyId)),
+    );
+    const employeeId = tenant.employees[0] as number;
+    const answers = await Promise.all(
+      customers.map(async (customer, i) => {
+        const api = processes[i % 2] as ApiProcess;
+        const res = await fetch(`${api.url}/api/appointments`, {
+          method: 'POST',
+          headers: {
+            company: tenant.token,
+            authorization: `Bearer ${customer.token}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            shopId: tenant.shopId,
+            serviceIds: [tenant.serviceId],
+            start: '2031-03-04T09:00:00.000Z',
+            employeeId,
+          }),
+        });
+        return { status: res.status, body: (await res.json()) as { type?: string } };
+      }),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.type === 'slot_taken')).toBe(true);
+  }, 120_000);
+
+  it('shows a staff write made through one process in the other at once', async () => {
+    const [one, two] = processes as [ApiProcess, ApiProcess];
+    const manager = await staffToken(database.db, tenant.companyId, 'manager');
+    const name = async (api: ApiProcess) => {
+      const res = await fetch(`${api.url}/api/shops`, { headers: { company: tenant.token } });
+      const { shops } = (await res.json()) as { shops: { id: number; publicInfo: { name: string } }[] };
+      return shops.find((s) => s.id === tenant.shopId)?.publicInfo.name;
+    };
+    await name(two); // cached in process two for 30 s
+    const put = await fetch(`${one.url}/api/shops/${tenant.shopId}`, {
+      method: 'PUT',
+      headers: {
+        company: tenant.token,
+        authorization: `Bearer ${manager}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ name: 'Salon renommé' }),
+    });
+    expect(put.status).toBe(200);
+    let seen: string | undefined;
+    for (let i = 0; i < 50 && seen !== 'Salon renommé'; i++) {
+      seen = await name(two);
+      if (seen !== 'Salon renommé') await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(seen).toBe('Salon renommé');
+  });
+});
