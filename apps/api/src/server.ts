@@ -25,9 +25,12 @@ busError = (err) => app.log.warn({ err }, 'cache invalidation bus');
 
 // Held bookings whose payment never came free their slot (ADR 0008); availability already
 // ignores them, the sweep settles their orders.
-const sweep = setInterval(() => {
+const sweepHolds = () =>
   expireHolds(database.db, new Date()).catch((err: unknown) => app.log.error({ err }, 'hold sweep failed'));
-}, 60_000);
+// At once too: holds that ran out while the process was down (a crash, a deploy) are settled
+// before the first request rather than a minute later.
+await sweepHolds();
+const sweep = setInterval(sweepHolds, 60_000);
 sweep.unref();
 
 let closing = false;
