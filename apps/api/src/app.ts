@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { resolvePrincipal } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerRequestBasics } from './http/lang.ts';
+import { collectRoutes, type RouteEntry } from './http/route-table.ts';
 import { requireCompany } from './http/tenant.ts';
 import { registerAccountsOpenRoutes, registerAccountsTenantRoutes } from './modules/accounts-routes.ts';
 import { registerBookingTenantRoutes } from './modules/booking-routes.ts';
@@ -50,6 +51,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1_048_576,
   });
+  // Every route and its guard, for the tenant isolation matrix and the fuzzing tests (issue 10).
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  collectRoutes(app, routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -112,5 +117,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     companies: CompanyRepository;
+    routeTable: RouteEntry[];
   }
 }

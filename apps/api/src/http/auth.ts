@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { accessAccounts, companyUsers, customers } from '../db/schema.ts';
 import { findToken, type TokenType } from '../modules/auth/tokens.ts';
 import { HttpError } from './errors.ts';
+import { markCustomerGuard, markStaffGuard } from './route-table.ts';
 
 /** Company user roles, weakest first (ADR 0004). Access accounts act as 'staff'. */
 export const STAFF_ROLES = ['staff', 'manager', 'owner'] as const;
@@ -81,21 +82,21 @@ export function resolvePrincipal(scope: FastifyInstance, db: Db, now: () => Date
 }
 
 /** preHandler: a signed-in customer of this company. */
-export async function requireCustomer(request: FastifyRequest): Promise<void> {
+export const requireCustomer = markCustomerGuard(async (request: FastifyRequest): Promise<void> => {
   if (!request.principal) throw new HttpError(401, 'authentication required', { type: 'auth' });
   if (request.principal.type !== 'customer') throw new HttpError(403, 'customers only', { type: 'auth' });
-}
+});
 
 /** preHandler factory: a company user or access account with at least `minRole`. */
 export function requireStaff(minRole: StaffRole = 'staff') {
-  return async (request: FastifyRequest): Promise<void> => {
+  return markStaffGuard(async (request: FastifyRequest): Promise<void> => {
     const p = request.principal;
     if (!p) throw new HttpError(401, 'authentication required', { type: 'auth' });
     if (p.type === 'customer') throw new HttpError(403, 'staff only', { type: 'auth' });
     if (STAFF_ROLES.indexOf(p.role) < STAFF_ROLES.indexOf(minRole)) {
       throw new HttpError(403, `${minRole} role required`, { type: 'auth' });
     }
-  };
+  });
 }
 
 /** The shops a staff principal may act on; null means every shop of the company. */

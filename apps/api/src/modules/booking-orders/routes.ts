@@ -11,7 +11,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appointments, bookingOrders } from '../../db/schema.ts';
+import { appointments, bookingOrders, customers } from '../../db/schema.ts';
 import { requireCustomer, requireStaff, staffShopScope } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ModuleDeps } from '../deps.ts';
@@ -109,6 +109,11 @@ export function bookingOrderRoutes(app: FastifyInstance, deps: ModuleDeps): void
       },
     },
     async (request) => {
+      const [customer] = await deps.db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.companyId, request.company.id), eq(customers.id, request.params.id)));
+      if (!customer) throw new HttpError(404, 'customer not found');
       const where = orderFilter(
         request.company.id,
         { customerId: request.params.id },

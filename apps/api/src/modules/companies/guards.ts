@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { admins } from '../../db/schema.ts';
 import { type Principal, requireStaff, type StaffRole, staffShopScope } from '../../http/auth.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { markStaffGuard } from '../../http/route-table.ts';
 import { findToken } from '../auth/tokens.ts';
 
 // Guards and error mapping shared by the catalogue modules (companies, shops, geo groups,
@@ -17,12 +18,12 @@ import { findToken } from '../auth/tokens.ts';
  */
 export function requireCompanyUser(minRole: StaffRole = 'manager') {
   const staff = requireStaff(minRole);
-  return async (request: FastifyRequest): Promise<void> => {
+  return markStaffGuard(async (request: FastifyRequest): Promise<void> => {
     await staff(request);
     if (request.principal?.type !== 'provider') {
       throw new HttpError(403, 'company users only', { type: 'auth' });
     }
-  };
+  });
 }
 
 /** A shop outside an access account's shops is answered like one that does not exist. */

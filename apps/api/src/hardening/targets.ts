@@ -1,0 +1,146 @@
+// What the isolation matrix aims at: company B's rows, and the values of each route's path
+// parameters that name them.
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  appointments,
+  articles,
+  bookingOrders,
+  coupons,
+  customerCredits,
+  customers,
+  profiles,
+  resources,
+  shops,
+} from '../db/schema.ts';
+import type { DemoWorld } from './harness.ts';
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * The demo's Studio Zen has a catalogue but no customers or orders: give it some, so that the
+ * matrix also aims at B's customers, orders, appointments, coupons and credit.
+ */
+export async function addCompanyBRecords(world: DemoWorld): Promise<void> {
+  const { db } = world.database;
+  const companyId = world.b.id;
+  const [shop] = await db.select().from(shops).where(eq(shops.companyId, companyId)).limit(1);
+  const [service] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.companyId, companyId), eq(articles.type, 1)))
+    .limit(1);
+  const [employee] = await db
+    .select()
+    .from(resources)
+    .where(and(eq(resources.companyId, companyId), eq(resources.type, 100)))
+    .limit(1);
+  if (!shop || !service || !employee) throw new Error('Studio Zen demo data incomplete');
+  const [customer] = await db
+    .insert(customers)
+    .values({ companyId, email: 'zen-only-client@studio-zen.example', phone: '+33600009999' })
+    .returning({ id: customers.id });
+  const customerId = customer?.id as number;
+  await db
+    .insert(profiles)
+    .values({ companyId, customerId, firstname: 'Zenobia', lastname: 'Zentraler' })
+    .onConflictDoNothing();
+  const [order] = await db
+    .insert(bookingOrders)
+    .values({ companyId, shopId: shop.id, customerId, status: 'confirmed', total: 7000 })
+    .returning({ id: bookingOrders.id });
+  await db.insert(appointments).values({
+    companyId,
+    shopId: shop.id,
+    bookingOrderId: order?.id,
+    customerId,
+    articleId: service.id,
+    employeeId: employee.id,
+    startsAt: new Date('2026-06-10T08:00:00Z'),
+    endsAt: new Date('2026-06-10T09:00:00Z'),
+    status: 'confirmed',
+    price: 7000,
+  });
+  await db
+    .insert(coupons)
+    .values({ companyId, code: 'ZENSECRET42', reductionType: 'percentage', amount: 15 });
+  await db
+    .insert(customerCredits)
+    .values({ companyId, customerId, amount: 2500, kind: 'old_credit', note: 'zen-only-credit-note' });
+}
+
+/** Routes whose answers are public on purpose whoever asks (none today: kept for review). */
+export function isPublicByDesign(_url: string): boolean {
+  return false;
+}
+
+/** Path segment → the table its ids belong to, where the names differ. */
+const TABLE_OF_SEGMENT: Record<string, string> = {
+  cmpusers: 'company_users',
+  'cmp-users': 'company_users',
+  users: 'customers',
+  profiles: 'profiles',
+  access: 'access_accounts',
+  geogroupments: 'geo_groupments',
+  postcategories: 'post_categories',
+  'booking-orders': 'booking_orders',
+  'gift-orders': 'gift_orders',
+  eshopcategories: 'eshop_categories',
+  orders: 'eshop_orders',
+  customer: 'customers',
+  product: 'articles',
+  schemas: 'collection_schemas',
+  items: 'collection_items',
+  themes: 'gift_themes',
+  closeddays: 'closed_days',
+  opendays: 'open_days',
+  stock: 'articles',
+};
+
+const tableFor = (world: DemoWorld, segment: string | undefined): string | undefined => {
+  if (!segment) return undefined;
+  const mapped = TABLE_OF_SEGMENT[segment] ?? segment.replace(/-/g, '_');
+  return world.bIds.has(mapped) ? mapped : undefined;
+};
+
+/** A few of B's ids from every table, for parameters whose table is not known. */
+const anyBIds = (world: DemoWorld): number[] => [
+  ...new Set([...world.bIds.values()].flatMap((ids) => ids.slice(0, 1))),
+];
+
+/** The table whose ids the route's first path parameter names, when it is known. */
+export function tableOfRoute(world: DemoWorld, url: string): string | undefined {
+  const segments = url.split('/');
+  const index = segments.findIndex((s) => s.startsWith(':'));
+  if (index < 0) return undefined;
+  return tableFor(world, segments[index - 1]) ?? tableFor(world, segments[2]);
+}
+
+/** B's values to try for a route: ids of the table the path names, else a spread of B's ids. */
+export function idsForParam(world: DemoWorld, url: string): number[] {
+  if (!url.includes(':') && !url.endsWith('*')) return [anyBIds(world)[0] ?? 1];
+  const table = tableOfRoute(world, url);
+  if (table) return (world.bIds.get(table) ?? []).slice(0, 3);
+  return anyBIds(world).slice(0, 6);
+}
+
+/**
+ * Reads that answer 200 for an id they do not know, as the spec says they should (a missing
+ * product has stock 0), so a 200 there is no sign of B's row being found.
+ */
+export const ANSWERS_UNKNOWN_IDS = new Set<string>([
+  '/api/eshop/stock/:id/:qty',
+  '/api/eshop/stock/verify/:ids/:qty',
+]);
+
+/** Strings of B a slug, code or token parameter may carry. */
+export async function bWords(world: DemoWorld): Promise<string[]> {
+  const rows = (await world.database.db.execute(sql`
+    select slug as word from shops where company_id = ${world.b.id}
+    union select slug from articles where company_id = ${world.b.id}
+    union select slug from categories where company_id = ${world.b.id}
+    union select slug from posts where company_id = ${world.b.id}
+    union select code from coupons where company_id = ${world.b.id}
+  `)) as unknown as Rows<{ word: string }>;
+  return [...rows.rows.map((r) => r.word), randomBytes(8).toString('hex')];
+}
