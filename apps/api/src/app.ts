@@ -1,16 +1,23 @@
+import { resolve } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import type { AccountsConfig } from './config.ts';
+import {
+  type AccountsConfig,
+  defaultPaymentsConfig,
+  type MediaConfig,
+  type PaymentsConfig,
+} from './config.ts';
 import type { Database } from './db/client.ts';
 import { resolvePrincipal } from './http/auth.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { frameworkErrorAnswer, registerErrorHandling } from './http/errors.ts';
 import { registerRequestBasics } from './http/lang.ts';
 import { collectRoutes, type RouteEntry } from './http/route-table.ts';
 import { requireCompany } from './http/tenant.ts';
 import { registerAccountsOpenRoutes, registerAccountsTenantRoutes } from './modules/accounts-routes.ts';
+import { adminAppRoutes } from './modules/admin-app/routes.ts';
 import { registerBookingTenantRoutes } from './modules/booking-routes.ts';
 import { type InvalidationBus, LocalInvalidationBus } from './modules/catalogue-cache/bus.ts';
 import { registerCatalogueOpenRoutes, registerCatalogueTenantRoutes } from './modules/catalogue-routes.ts';
@@ -20,7 +27,9 @@ import { companyHostRoutes } from './modules/companies/routes.ts';
 import { registerContentOpenRoutes, registerContentTenantRoutes } from './modules/content-routes.ts';
 import type { ModuleDeps } from './modules/deps.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createMediaStorage } from './modules/media/create-storage.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { defaultProviders, type ProviderRegistry } from './modules/payment/providers/registry.ts';
 
 export type AppDeps = {
   database: Database;
@@ -37,6 +46,12 @@ export type AppDeps = {
   now?: () => Date;
   /** Sign-in, mail and SMS settings (config.accounts); in-process and outbox defaults. */
   accounts?: AccountsConfig;
+  /** Payment providers' addresses (config.payments); the live ones by default. */
+  payments?: PaymentsConfig;
+  /** The payment adapters by name; tests may swap one for an adapter pointed at a stub. */
+  paymentProviders?: ProviderRegistry;
+  /** Media storage (config.media); without it DATA_DIR/media, or the database when no dataDir. */
+  media?: MediaConfig;
 };
 
 /** The composition root (fastify/demo): plugins, then modules. Tests drive it with inject(). */
@@ -50,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The storefront and proxies forward ids; we log ours.
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1_048_576,
+    frameworkErrors: frameworkErrorAnswer,
   });
   // Every route and its guard, for the tenant isolation matrix and the fuzzing tests (issue 10).
   const routeTable: RouteEntry[] = [];
@@ -84,7 +100,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dataDir: deps.dataDir ?? null,
     now: deps.now ?? (() => new Date()),
     accounts: deps.accounts ?? {},
+    payments: {
+      config: deps.payments ?? defaultPaymentsConfig(),
+      providers: deps.paymentProviders ?? defaultProviders(),
+    },
     bus: deps.bus ?? new LocalInvalidationBus(),
+    mediaStorage: createMediaStorage(
+      db,
+      deps.media ??
+        (deps.dataDir ? { storage: 'disk', dir: resolve(deps.dataDir, 'media') } : { storage: 'database' }),
+    ),
   };
 
   app.addHook('onClose', () => moduleDeps.bus.close());
@@ -93,11 +118,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (open) => {
     healthRoutes(open, deps.database);
     companyHostRoutes(open, companies);
-    mediaRoutes(open, db, companies);
+    mediaRoutes(open, companies, moduleDeps.mediaStorage);
     registerCatalogueOpenRoutes(open, moduleDeps);
     registerContentOpenRoutes(open, moduleDeps);
     registerAccountsOpenRoutes(open, moduleDeps);
     registerCommerceOpenRoutes(open, moduleDeps);
+    adminAppRoutes(open);
   });
 
   // Tenant routes: the company header is required and resolved once per request.

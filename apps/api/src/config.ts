@@ -35,6 +35,44 @@ const EnvSchema = z.object({
   /** Social sign-in verification endpoints (ADR 0007); the real ones by default. */
   GOOGLE_TOKENINFO_URL: z.string().url().default('https://oauth2.googleapis.com'),
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+  /** Payment providers' API bases (ADR 0010); the live ones by default, a local stub in tests. */
+  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+  PAYPAL_API_URL: z.string().url().default('https://api-m.paypal.com'),
+  PAYZEN_API_URL: z.string().url().default('https://api.payzen.eu'),
+  SAFERPAY_API_URL: z.string().url().default('https://www.saferpay.com/api'),
+  MONETICO_URL: z.string().url().default('https://p.monetico-services.com'),
+  /** Where customers come back after paying, and where providers notify us. */
+  PUBLIC_STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
+  PUBLIC_API_URL: z.string().url().default('http://localhost:4000'),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Media bytes (ADR 0009): DATA_DIR/media by default, an S3-compatible bucket when S3_BUCKET is set. */
+  MEDIA_STORAGE: z.enum(['disk', 's3', 'database']).optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/?#]+\/?$/,
+      'S3_ENDPOINT must be an http(s) origin such as https://s3.fr-par.scw.cloud',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'S3_REGION must look like eu-west-3')
+    .default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 of a-z 0-9 . -)')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SESSION_TOKEN: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  S3_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/, 'S3_PUBLIC_URL must be an http(s) URL')
+    .optional(),
 });
 
 export type Config = {
@@ -47,6 +85,8 @@ export type Config = {
   seedDemo: boolean;
   companyCacheSeconds: number;
   accounts: AccountsConfig;
+  payments: PaymentsConfig;
+  media: MediaConfig;
 };
 
 /** Sign-in, mail and SMS settings of the accounts modules (ADR 0006, 0007). */
@@ -58,6 +98,95 @@ export type AccountsConfig = {
   googleTokenInfoUrl?: string;
   facebookGraphUrl?: string;
 };
+
+/** Where media bytes live (ADR 0009); the `media` rows are in the database whatever the choice. */
+export type MediaConfig =
+  | { storage: 'disk'; dir: string }
+  | { storage: 's3'; s3: S3Config }
+  | { storage: 'database' };
+
+/** An S3-compatible bucket (AWS S3, MinIO, Scaleway, OVH, Cloudflare R2). */
+export type S3Config = {
+  /** Origin of the service: 'https://s3.eu-west-3.amazonaws.com', 'http://127.0.0.1:9000'. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
+  /** endpoint/bucket/key (MinIO, most self-hosted) instead of bucket.endpoint/key (AWS, R2). */
+  forcePathStyle: boolean;
+  /** Base address browsers load objects from (the bucket's public URL or a CDN); none: via the API. */
+  publicUrl?: string;
+};
+
+type Env = z.infer<typeof EnvSchema>;
+
+/** MEDIA_STORAGE, or s3 when a bucket is named, else disk; s3 without its keys refuses to start. */
+function mediaConfig(e: Env, dataDir: string): MediaConfig {
+  const storage = e.MEDIA_STORAGE ?? (e.S3_BUCKET ? 's3' : 'disk');
+  if (storage === 'database') return { storage };
+  if (storage === 'disk') return { storage, dir: resolve(dataDir, 'media') };
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    const missing = Object.entries({
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: accessKeyId,
+      S3_SECRET_ACCESS_KEY: secretAccessKey,
+    })
+      .filter(([, value]) => !value)
+      .map(([name]) => `${name}: required when MEDIA_STORAGE is s3`);
+    throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
+  }
+  const endpoint = (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/$/, '');
+  const host = new URL(endpoint).hostname;
+  // bucket.127.0.0.1 does not exist: addresses and localhost only work path-style.
+  if (!e.S3_FORCE_PATH_STYLE && (host === 'localhost' || /^[\d.]+$|^\[/.test(host)))
+    throw new Error(
+      'Invalid configuration:\nS3_FORCE_PATH_STYLE: must be true when S3_ENDPOINT is an IP address or localhost',
+    );
+  return {
+    storage,
+    s3: {
+      endpoint,
+      region: e.S3_REGION,
+      bucket,
+      accessKeyId,
+      secretAccessKey,
+      sessionToken: e.S3_SESSION_TOKEN,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+    },
+  };
+}
+
+/** Payment providers (ADR 0010): API bases, our public addresses, the network time limit. */
+export type PaymentsConfig = {
+  baseUrls: { stripe: string; paypal: string; payzen: string; saferpay: string; monetico: string };
+  storefrontUrl: string;
+  apiUrl: string;
+  timeoutMs: number;
+};
+
+const noSlash = (url: string) => url.replace(/\/+$/, '');
+
+function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
+  return {
+    baseUrls: {
+      stripe: noSlash(e.STRIPE_API_URL),
+      paypal: noSlash(e.PAYPAL_API_URL),
+      payzen: noSlash(e.PAYZEN_API_URL),
+      saferpay: noSlash(e.SAFERPAY_API_URL),
+      monetico: noSlash(e.MONETICO_URL),
+    },
+    storefrontUrl: noSlash(e.PUBLIC_STOREFRONT_URL),
+    apiUrl: noSlash(e.PUBLIC_API_URL),
+    timeoutMs: e.PAYMENT_TIMEOUT_MS,
+  };
+}
+
+/** The payment settings of an environment without payment variables: the live providers. */
+export const defaultPaymentsConfig = (): PaymentsConfig => paymentsConfig(EnvSchema.parse({}));
 
 /** Reads and validates the environment once (STYLE "one way to read config"). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -87,5 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       googleTokenInfoUrl: e.GOOGLE_TOKENINFO_URL,
       facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
     },
+    payments: paymentsConfig(e),
+    media: mediaConfig(e, dataDir),
   };
 }

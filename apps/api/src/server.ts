@@ -2,8 +2,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { expireHolds } from './modules/appointments/book.ts';
 import { RedisInvalidationBus } from './modules/catalogue-cache/bus.ts';
+import { startSweepers } from './sweepers.ts';
 
 const config = loadConfig();
 const database = await prepareDatabase(config);
@@ -20,25 +20,19 @@ const app = await buildApp({
   companyCacheSeconds: config.companyCacheSeconds,
   dataDir: config.dataDir,
   accounts: config.accounts,
+  media: config.media,
+  payments: config.payments,
 });
 busError = (err) => app.log.warn({ err }, 'cache invalidation bus');
 
-// Held bookings whose payment never came free their slot (ADR 0008); availability already
-// ignores them, the sweep settles their orders.
-const sweepHolds = () =>
-  expireHolds(database.db, new Date()).catch((err: unknown) => app.log.error({ err }, 'hold sweep failed'));
-// At once too: holds that ran out while the process was down (a crash, a deploy) are settled
-// before the first request rather than a minute later.
-await sweepHolds();
-const sweep = setInterval(sweepHolds, 60_000);
-sweep.unref();
+const stopSweepers = await startSweepers(database.db, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  clearInterval(sweep);
+  stopSweepers();
   try {
     await app.close();
     await database.close();

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './appointments.ts';
+export * from './backoffice.ts';
 export * from './booking-orders.ts';
 export * from './catalogue.ts';
 export * from './client.ts';

@@ -1,5 +1,5 @@
 import { type ApiErrorBody, MESSAGES } from '@eclat/contracts';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** A failure the client caused or should know about; rendered in the one error format. */
@@ -86,4 +86,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .code(404)
       .send({ code: 404, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
+}
+
+/**
+ * Errors Fastify raises before any route runs (a path parameter over its length limit, a bad
+ * content type or an unreadable body): the same error shape as every other answer.
+ */
+export function frameworkErrorAnswer(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'path parameter too long' : error.message;
+  reply.code(status).send({ code: status, message } satisfies ApiErrorBody);
 }

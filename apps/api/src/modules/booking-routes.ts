@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { appointmentRoutes } from './appointments/routes.ts';
+import { backofficeRoutes } from './backoffice/routes.ts';
 import { bookingOrderRoutes } from './booking-orders/routes.ts';
 import { creditRoutes } from './credits/routes.ts';
 import type { ModuleDeps } from './deps.ts';
@@ -10,4 +11,5 @@ export function registerBookingTenantRoutes(tenant: FastifyInstance, deps: Modul
   appointmentRoutes(tenant, deps);
   bookingOrderRoutes(tenant, deps);
   creditRoutes(tenant, deps);
+  backofficeRoutes(tenant, deps);
 }

@@ -1,7 +1,9 @@
-import type { AccountsConfig } from '../config.ts';
+import type { AccountsConfig, PaymentsConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { InvalidationBus } from './catalogue-cache/bus.ts';
 import type { CompanyRepository } from './companies/repository.ts';
+import type { MediaStorage } from './media/storage.ts';
+import type { ProviderRegistry } from './payment/providers/registry.ts';
 
 /** What every module's routes may use; built once in buildApp. */
 export type ModuleDeps = {
@@ -14,6 +16,10 @@ export type ModuleDeps = {
   now: () => Date;
   /** Sign-in, mail and SMS settings (accounts modules). */
   accounts: AccountsConfig;
+  /** Payment providers' addresses and the adapters by name (ADR 0010). */
+  payments: { config: PaymentsConfig; providers: ProviderRegistry };
+  /** Where media bytes live (ADR 0009): disk, an S3 bucket or the database. */
+  mediaStorage: MediaStorage;
   /** Carries cache invalidations to the other API processes (Redis), or nowhere (one process). */
   bus: InvalidationBus;
 };

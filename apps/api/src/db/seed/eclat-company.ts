@@ -156,6 +156,7 @@ export function eclatBooker(ids: {
       equipments: { type: true },
       minNoticeMinutes: 120,
       cancellationNoticeHours: 24,
+      giftLimitPerDay: null,
     },
     eshopEnabled: true,
     products: { active: true },

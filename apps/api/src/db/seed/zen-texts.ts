@@ -141,6 +141,7 @@ export function zenBooker(ids: { privateClassId: number }) {
       equipments: { type: false },
       minNoticeMinutes: 60,
       cancellationNoticeHours: 12,
+      giftLimitPerDay: null,
     },
     eshopEnabled: false,
     products: { active: false },

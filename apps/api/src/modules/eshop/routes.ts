@@ -1,4 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../deps.ts';
+import { eshopCategoryRoutes } from './categories.ts';
+import { eshopOrderRoutes } from './order-routes.ts';
+import { eshopProductRoutes } from './products.ts';
+import { eshopStockRoutes } from './stock-routes.ts';
 
-export function eshopRoutes(_app: FastifyInstance, _deps: ModuleDeps): void {}
+// The e-shop (issue 6, ADR 0010): categories, stock, random products and orders. Checkout itself
+// is the payment module's; it calls stock.ts and pricing.ts.
+export function eshopRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+  eshopCategoryRoutes(app, deps);
+  eshopStockRoutes(app, deps);
+  eshopProductRoutes(app, deps);
+  eshopOrderRoutes(app, deps);
+}

@@ -12,7 +12,8 @@ export type TemplateName =
   | 'email_code'
   | 'password_reset'
   | 'password_changed'
-  | 'cmpuser_invite';
+  | 'cmpuser_invite'
+  | 'gift_voucher';
 
 export type TemplateVars = {
   /** The company's display name. */
@@ -21,12 +22,26 @@ export type TemplateVars = {
   minutes?: number;
   /** A link whose last part is SECRET. */
   link?: string;
+  /** gift_voucher: amount and date already formatted for the language; free texts raw (escaped here). */
+  gift?: GiftVoucherVars;
 };
 
-type Rendered = { subject: string | null; text: string };
+export type GiftVoucherVars = {
+  amount: string;
+  code: string;
+  /** The last day it can be used, formatted; null: no end. */
+  expires: string | null;
+  theme: string | null;
+  themeImage: string | null;
+  recipientName: string | null;
+  message: string | null;
+};
+
+/** Mails with an HTML part carry it in `html`; `text` is always there (SMS, plain-text readers). */
+type Rendered = { subject: string | null; text: string; html?: string };
 type Template = (v: Required<Pick<TemplateVars, 'company'>> & TemplateVars) => Rendered;
 
-const T: Record<TemplateName, Record<Lang, Template>> = {
+const T: Record<Exclude<TemplateName, 'gift_voucher'>, Record<Lang, Template>> = {
   sms_code: {
     fr: (v) => ({
       subject: null,
@@ -139,8 +154,136 @@ const T: Record<TemplateName, Record<Lang, Template>> = {
   },
 };
 
+// ---------------------------------------------------------------- gift voucher (issue 6)
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+type GiftWords = {
+  subject: (company: string) => string;
+  hello: (name: string | null) => string;
+  intro: (company: string) => string;
+  amount: string;
+  code: string;
+  theme: string;
+  message: string;
+  valid: (date: string) => string;
+  use: string;
+};
+
+const GIFT_WORDS: Record<Lang, GiftWords> = {
+  fr: {
+    subject: (c) => `${c} – votre bon cadeau`,
+    hello: (n) => (n ? `Bonjour ${n},` : 'Bonjour,'),
+    intro: (c) => `Voici votre bon cadeau ${c}.`,
+    amount: 'Montant',
+    code: 'Code',
+    theme: 'Thème',
+    message: 'Message',
+    valid: (d) => `Valable jusqu'au ${d}.`,
+    use: 'Présentez ce code lors de votre réservation ou en institut.',
+  },
+  en: {
+    subject: (c) => `${c} – your gift voucher`,
+    hello: (n) => (n ? `Hello ${n},` : 'Hello,'),
+    intro: (c) => `Here is your ${c} gift voucher.`,
+    amount: 'Amount',
+    code: 'Code',
+    theme: 'Theme',
+    message: 'Message',
+    valid: (d) => `Valid until ${d}.`,
+    use: 'Give this code when you book online or at the salon.',
+  },
+  de: {
+    subject: (c) => `${c} – Ihr Geschenkgutschein`,
+    hello: (n) => (n ? `Guten Tag ${n},` : 'Guten Tag,'),
+    intro: (c) => `hier ist Ihr Geschenkgutschein von ${c}.`,
+    amount: 'Betrag',
+    code: 'Code',
+    theme: 'Motiv',
+    message: 'Nachricht',
+    valid: (d) => `Gültig bis ${d}.`,
+    use: 'Geben Sie diesen Code bei der Online-Buchung oder im Salon an.',
+  },
+  es: {
+    subject: (c) => `${c} – tu tarjeta regalo`,
+    hello: (n) => (n ? `Hola, ${n}:` : 'Hola:'),
+    intro: (c) => `Aquí tienes tu tarjeta regalo de ${c}.`,
+    amount: 'Importe',
+    code: 'Código',
+    theme: 'Tema',
+    message: 'Mensaje',
+    valid: (d) => `Válida hasta el ${d}.`,
+    use: 'Indica este código al reservar en línea o en el centro.',
+  },
+  it: {
+    subject: (c) => `${c} – il tuo buono regalo`,
+    hello: (n) => (n ? `Buongiorno ${n},` : 'Buongiorno,'),
+    intro: (c) => `ecco il tuo buono regalo ${c}.`,
+    amount: 'Importo',
+    code: 'Codice',
+    theme: 'Tema',
+    message: 'Messaggio',
+    valid: (d) => `Valido fino al ${d}.`,
+    use: 'Comunica questo codice quando prenoti online o in istituto.',
+  },
+};
+
+/** The voucher as plain text and as a small self-contained HTML page; user texts escaped. */
+function giftVoucher(lang: Lang, v: TemplateVars): Rendered {
+  const g = v.gift;
+  if (!g) throw new Error('gift_voucher needs gift variables');
+  const w = GIFT_WORDS[lang];
+  // French typography puts a space before the colon.
+  const label = (word: string) => (lang === 'fr' ? `${word} :` : `${word}:`);
+  const lines = [
+    w.hello(g.recipientName),
+    '',
+    w.intro(v.company),
+    '',
+    `${label(w.amount)} ${g.amount}`,
+    `${label(w.code)} ${g.code}`,
+    ...(g.theme ? [`${label(w.theme)} ${g.theme}`] : []),
+    ...(g.message ? ['', label(w.message), g.message] : []),
+    '',
+    ...(g.expires ? [w.valid(g.expires)] : []),
+    w.use,
+    '',
+    v.company,
+  ];
+  const e = escapeHtml;
+  const row = (label: string, value: string) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0">${e(label)}</th><td style="padding:4px 0">${value}</td></tr>`;
+  const html = [
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${e(w.subject(v.company))}</title></head>`,
+    '<body style="font-family:Georgia,serif;color:#2b2027;background:#faf7f4;margin:0;padding:24px">',
+    '<div style="max-width:560px;margin:auto;background:#fff;border:1px solid #e6dcd3;padding:24px">',
+    g.themeImage
+      ? `<img src="${e(g.themeImage)}" alt="${e(g.theme ?? '')}" width="512" style="max-width:100%">`
+      : '',
+    `<p>${e(w.hello(g.recipientName))}</p>`,
+    `<p>${e(w.intro(v.company))}</p>`,
+    '<table role="presentation">',
+    row(w.amount, `<strong>${e(g.amount)}</strong>`),
+    row(
+      w.code,
+      `<strong style="font-family:monospace;font-size:1.3em;letter-spacing:2px">${e(g.code)}</strong>`,
+    ),
+    g.theme ? row(w.theme, e(g.theme)) : '',
+    '</table>',
+    g.message
+      ? `<blockquote style="border-left:3px solid #c9a96e;margin:16px 0;padding-left:12px">${e(g.message).replace(/\n/g, '<br>')}</blockquote>`
+      : '',
+    g.expires ? `<p>${e(w.valid(g.expires))}</p>` : '',
+    `<p>${e(w.use)}</p>`,
+    `<p>${e(v.company)}</p>`,
+    '</div></body></html>',
+  ].join('');
+  return { subject: w.subject(v.company), text: lines.join('\n'), html };
+}
+
 /** The text of a message in `lang` (fr when unknown). Secrets appear as SECRET. */
 export function renderTemplate(name: TemplateName, lang: string, vars: TemplateVars): Rendered {
   const l: Lang = isLang(lang) ? lang : DEFAULT_LANG;
+  if (name === 'gift_voucher') return giftVoucher(l, vars);
   return T[name][l](vars);
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   ApiErrorSchema,
   MEDIA_LIMITS,
+  MESSAGES,
   type Media,
   MediaAnswerSchema,
   MediaListQuerySchema,
@@ -13,7 +14,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { requireStaff } from '../../http/auth.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { etagMatches } from '../catalogue-cache/cache.ts';
@@ -21,7 +21,7 @@ import type { CatalogueDeps } from '../catalogue-cache/deps.ts';
 import { conflictsAs409 } from '../companies/guards.ts';
 import type { CompanyRepository } from '../companies/repository.ts';
 import { reencodeImage } from './images.ts';
-import { DatabaseMediaStorage, type MediaRow, type MediaStorage, type NewMedia } from './storage.ts';
+import { BlobStoreError, MediaKeyTaken, type MediaRow, type MediaStorage, type NewMedia } from './storage.ts';
 
 const tags = ['media'];
 const errors = {
@@ -32,6 +32,19 @@ const errors = {
   413: ApiErrorSchema,
   415: ApiErrorSchema,
 };
+const writeErrors = { ...errors, 409: ApiErrorSchema, 503: ApiErrorSchema };
+
+/** The disk or bucket failed: logged with its cause, answered 503 (the client may retry). */
+async function storageCall<T>(request: FastifyRequest, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof MediaKeyTaken) throw new HttpError(409, MESSAGES.conflict, { type: 'conflict' });
+    if (!(error instanceof BlobStoreError)) throw error;
+    request.log.error({ err: error }, 'media storage failed');
+    throw new HttpError(503, 'the media storage is unavailable', { type: 'media_storage' });
+  }
+}
 
 /** The public address of a stored image. */
 export const mediaUrl = (nickname: string, key: string) => `/api/media/${nickname}/${key}`;
@@ -40,12 +53,7 @@ export const mediaUrl = (nickname: string, key: string) => `/api/media/${nicknam
  * Public media (images in <img> tags carry no company header): /api/media/{nickname}/{key}.
  * Keys never change content, so answers are cacheable for a year.
  */
-export function mediaRoutes(
-  app: FastifyInstance,
-  db: Db,
-  companies: CompanyRepository,
-  storage: MediaStorage = new DatabaseMediaStorage(db),
-): void {
+export function mediaRoutes(app: FastifyInstance, companies: CompanyRepository, storage: MediaStorage): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/media/:nickname/*',
     {
@@ -53,12 +61,13 @@ export function mediaRoutes(
         tags,
         summary: 'A stored image (immutable: cached for a year)',
         params: z.object({ nickname: z.string().min(1).max(100), '*': z.string().min(1).max(500) }),
+        description: 'The bytes with a year of cache and an ETag; 404 when the company has no such image.',
       },
     },
     async (request, reply) => {
       const company = await companies.byNickname(request.params.nickname);
       if (!company) throw notFound('media not found');
-      const found = await storage.read(company.id, request.params['*']);
+      const found = await storageCall(request, () => storage.read(company.id, request.params['*']));
       if (!found) throw notFound('media not found');
       const etag = `"${createHash('sha1').update(found.bytes).digest('base64url')}"`;
       reply
@@ -75,11 +84,11 @@ export function mediaRoutes(
   );
 }
 
-function toMedia(row: MediaRow, nickname: string): Media {
+function toMedia(row: MediaRow, company: { id: number; nickname: string }, storage: MediaStorage): Media {
   return {
     id: row.id,
     key: row.key,
-    url: mediaUrl(nickname, row.key),
+    url: storage.publicUrl(company.id, row) ?? mediaUrl(company.nickname, row.key),
     dir: row.dir,
     mime: row.mime,
     size: row.size,
@@ -129,7 +138,7 @@ async function readImages(request: FastifyRequest, dir: string, max: number): Pr
 
 /** Staff: the media library and uploads (multipart/form-data, one or several images). */
 export function mediaStaffRoutes(tenant: FastifyInstance, deps: CatalogueDeps): void {
-  const storage: MediaStorage = new DatabaseMediaStorage(deps.db);
+  const storage = deps.mediaStorage;
   tenant.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: MEDIA_LIMITS.maxBytes, files: MEDIA_LIMITS.maxFiles, fields: 10, parts: 40 },
@@ -150,14 +159,16 @@ export function mediaStaffRoutes(tenant: FastifyInstance, deps: CatalogueDeps): 
       },
       async (request) => {
         const { rows, total } = await storage.list(request.company.id, request.query);
-        return { medias: rows.map((row) => toMedia(row, request.company.nickname)), total };
+        return { medias: rows.map((row) => toMedia(row, request.company, storage)), total };
       },
     );
 
     const upload = async (request: FastifyRequest<{ Querystring: { dir?: string } }>, max: number) => {
       const images = await readImages(request, request.query.dir ?? '', max);
-      const rows = await conflictsAs409(() => storage.putAll(request.company.id, images));
-      return rows.map((row) => toMedia(row, request.company.nickname));
+      const rows = await storageCall(request, () =>
+        conflictsAs409(() => storage.putAll(request.company.id, images)),
+      );
+      return rows.map((row) => toMedia(row, request.company, storage));
     };
     const description =
       'multipart/form-data. JPEG, PNG, WebP, AVIF and GIF up to 10 MB each, re-encoded as WebP at their ' +
@@ -172,7 +183,7 @@ export function mediaStaffRoutes(tenant: FastifyInstance, deps: CatalogueDeps): 
           description,
           consumes: ['multipart/form-data'],
           querystring: MediaUploadQuerySchema,
-          response: { 201: MediaAnswerSchema, ...errors },
+          response: { 201: MediaAnswerSchema, ...writeErrors },
         },
         preHandler: requireStaff('manager'),
       },
@@ -191,7 +202,7 @@ export function mediaStaffRoutes(tenant: FastifyInstance, deps: CatalogueDeps): 
           description,
           consumes: ['multipart/form-data'],
           querystring: MediaUploadQuerySchema,
-          response: { 201: MediaUploadsAnswerSchema, ...errors },
+          response: { 201: MediaUploadsAnswerSchema, ...writeErrors },
         },
         preHandler: requireStaff('manager'),
       },

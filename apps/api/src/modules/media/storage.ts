@@ -1,8 +1,8 @@
-import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { media } from '../../db/schema.ts';
+import type { media } from '../../db/schema.ts';
 
-export type MediaRow = Omit<typeof media.$inferSelect, 'content'>;
+/** A media row as listed and answered; `inline` says the bytes sit in the row itself. */
+export type MediaRow = Omit<typeof media.$inferSelect, 'content'> & { inline: boolean };
+
 export type NewMedia = {
   key: string;
   dir: string;
@@ -13,91 +13,45 @@ export type NewMedia = {
 };
 
 /**
- * Where image bytes live. Every implementation keeps the `media` row (key, type, size, size in
- * pixels) for listings; `DatabaseMediaStorage`, the embedded default, keeps the bytes in the row
- * too. An S3-compatible implementation would put the bytes in a bucket under
- * `{nickname}/{key}` and leave `content` null, behind this same interface (not built yet).
+ * Where image bytes live (ADR 0009). Every implementation keeps a `media` row per image (key,
+ * type, size, size in pixels) for listings and for the company check of reads; the bytes go to
+ * local disk (the default), an S3-compatible bucket, or the row itself (`MEDIA_STORAGE=database`).
  */
 export interface MediaStorage {
   /** Stores several images at once: all or none. */
   putAll(companyId: number, items: NewMedia[]): Promise<MediaRow[]>;
-  /** The bytes and type of a stored image, or null. */
+  /** The bytes and type of a stored image of this company, or null. */
   read(companyId: number, key: string): Promise<{ mime: string; bytes: Buffer } | null>;
   list(
     companyId: number,
     filter: { dir?: string; limit: number; offset: number },
   ): Promise<{ rows: MediaRow[]; total: number }>;
+  /** Where browsers fetch the image straight from (a bucket or CDN); null: through the API. */
+  publicUrl(companyId: number, row: MediaRow): string | null;
 }
 
-const columns = {
-  id: media.id,
-  companyId: media.companyId,
-  key: media.key,
-  dir: media.dir,
-  mime: media.mime,
-  size: media.size,
-  width: media.width,
-  height: media.height,
-  alt: media.alt,
-  createdAt: media.createdAt,
-};
+/** Bytes kept outside the database, addressed by a path `{companyId}/{key}` (see safe-keys.ts). */
+export interface BlobStore {
+  put(path: string, bytes: Buffer, mime: string): Promise<void>;
+  /** The bytes, or null when there is no such object. */
+  get(path: string): Promise<Buffer | null>;
+  /** Removes an object; a missing one is not an error. */
+  delete(path: string): Promise<void>;
+  publicUrl(path: string): string | null;
+}
 
-/** The embedded default (ADR 0003): bytes in the `media` table, served by /api/media/…. */
-export class DatabaseMediaStorage implements MediaStorage {
-  readonly #db: Db;
-
-  constructor(db: Db) {
-    this.#db = db;
+/** The disk or the bucket failed (unreachable, refused our credentials, full): not the client's fault. */
+export class BlobStoreError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'BlobStoreError';
   }
+}
 
-  async putAll(companyId: number, items: NewMedia[]): Promise<MediaRow[]> {
-    if (items.length === 0) return [];
-    return this.#db
-      .insert(media)
-      .values(
-        items.map((item) => ({
-          companyId,
-          key: item.key,
-          dir: item.dir,
-          mime: item.mime,
-          size: item.bytes.length,
-          width: item.width,
-          height: item.height,
-          content: item.bytes,
-        })),
-      )
-      .returning(columns);
-  }
-
-  async read(companyId: number, key: string): Promise<{ mime: string; bytes: Buffer } | null> {
-    const rows = await this.#db
-      .select({ mime: media.mime, content: media.content })
-      .from(media)
-      .where(and(eq(media.companyId, companyId), eq(media.key, key)))
-      .limit(1);
-    const row = rows[0];
-    return row?.content ? { mime: row.mime, bytes: Buffer.from(row.content) } : null;
-  }
-
-  async list(
-    companyId: number,
-    filter: { dir?: string; limit: number; offset: number },
-  ): Promise<{ rows: MediaRow[]; total: number }> {
-    // A folder lists its sub-folders' images too ('services' holds 'services/visage').
-    const inDir: SQL | undefined = filter.dir
-      ? or(eq(media.dir, filter.dir), like(media.dir, `${filter.dir.replaceAll('_', '\\_')}/%`))
-      : undefined;
-    const where = and(eq(media.companyId, companyId), inDir);
-    const [rows, totals] = await Promise.all([
-      this.#db
-        .select(columns)
-        .from(media)
-        .where(where)
-        .orderBy(desc(media.createdAt), desc(media.id))
-        .limit(filter.limit)
-        .offset(filter.offset),
-      this.#db.select({ n: count() }).from(media).where(where),
-    ]);
-    return { rows, total: Number(totals[0]?.n ?? 0) };
+/** An image with this key already exists: nothing was written. */
+export class MediaKeyTaken extends Error {
+  constructor(key: string) {
+    super(`media key already used: ${key}`);
+    this.name = 'MediaKeyTaken';
   }
 }

@@ -75,6 +75,12 @@ export type RawRequest = {
   headers: Readonly<Record<string, string | undefined>>;
   rawBody: Buffer;
   query: Readonly<Record<string, string | undefined>>;
+  /**
+   * For notifications that carry only our own reference and no signature (Saferpay calls
+   * notifyUrl?cartId=… with a GET): the providerRef the service holds for the payment of
+   * `query.cartId` in this company, so the adapter can ask the provider back. Absent otherwise.
+   */
+  providerRef?: string | null;
 };
 
 export type ProviderErrorKind = 'declined' | 'signature' | 'timeout' | 'unavailable' | 'config' | 'invalid';

@@ -1,0 +1,85 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('config: media storage (ADR 0009)', () => {
+  const s3Keys = { S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('keeps media on disk under DATA_DIR/media by default', () => {
+    expect(loadConfig({}).media).toEqual({ storage: 'disk', dir: resolve('./data/media') });
+    expect(loadConfig({ DATA_DIR: '/srv/eclat' }).media).toEqual({
+      storage: 'disk',
+      dir: '/srv/eclat/media',
+    });
+    expect(loadConfig({ MEDIA_STORAGE: 'database' }).media).toEqual({ storage: 'database' });
+  });
+
+  it('uses the bucket once one is named, with AWS defaults', () => {
+    expect(loadConfig({ S3_BUCKET: 'eclat-media', ...s3Keys }).media).toEqual({
+      storage: 's3',
+      s3: {
+        endpoint: 'https://s3.us-east-1.amazonaws.com',
+        region: 'us-east-1',
+        bucket: 'eclat-media',
+        accessKeyId: 'AKIDEXAMPLE',
+        secretAccessKey: 'secret',
+        sessionToken: undefined,
+        forcePathStyle: false,
+        publicUrl: undefined,
+      },
+    });
+    // An explicit choice wins over a bucket left in the environment.
+    expect(loadConfig({ MEDIA_STORAGE: 'disk', S3_BUCKET: 'eclat-media' }).media.storage).toBe('disk');
+  });
+
+  it('reads every S3 setting (MinIO path-style, temporary credentials, a CDN)', () => {
+    const media = loadConfig({
+      MEDIA_STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_REGION: 'fr-par',
+      S3_BUCKET: 'media.eclat',
+      S3_SESSION_TOKEN: 'token',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://cdn.example/eclat/',
+      ...s3Keys,
+    }).media;
+    expect(media).toMatchObject({
+      storage: 's3',
+      s3: {
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'fr-par',
+        bucket: 'media.eclat',
+        sessionToken: 'token',
+        forcePathStyle: true,
+        publicUrl: 'https://cdn.example/eclat',
+      },
+    });
+  });
+
+  it('refuses to start with s3 but no bucket or keys, naming what is missing', () => {
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3' })).toThrow(
+      'Invalid configuration:\nS3_BUCKET: required when MEDIA_STORAGE is s3\n' +
+        'S3_ACCESS_KEY_ID: required when MEDIA_STORAGE is s3\nS3_SECRET_ACCESS_KEY: required when MEDIA_STORAGE is s3',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'eclat-media', S3_ACCESS_KEY_ID: 'AKID' })).toThrow(
+      /^Invalid configuration:\nS3_SECRET_ACCESS_KEY: required when MEDIA_STORAGE is s3$/,
+    );
+  });
+
+  it('refuses malformed settings with a clear message', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ MEDIA_STORAGE: 'ftp' }, /MEDIA_STORAGE/],
+      [{ S3_ENDPOINT: 's3.example.com' }, /S3_ENDPOINT must be an http\(s\) origin/],
+      [{ S3_ENDPOINT: 'https://s3.example.com/bucket' }, /S3_ENDPOINT must be an http\(s\) origin/],
+      [{ S3_BUCKET: 'Eclat_Media' }, /S3_BUCKET must be a bucket name/],
+      [{ S3_REGION: 'EU West' }, /S3_REGION/],
+      [{ S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE/],
+      [{ S3_PUBLIC_URL: 'cdn.example' }, /S3_PUBLIC_URL must be an http\(s\) URL/],
+      [
+        { S3_BUCKET: 'eclat-media', S3_ENDPOINT: 'http://localhost:9000', ...s3Keys },
+        /S3_FORCE_PATH_STYLE: must be true when S3_ENDPOINT is an IP address or localhost/,
+      ],
+    ];
+    for (const [env, message] of cases) expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
+  });
+});
