@@ -31,6 +31,7 @@ const hostile = fc.oneof(
     '👩🏽‍🔬💅🏾',
     '%00',
     '{{7*7}}',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template injection attempt, on purpose
     '${process.exit()}',
     '__proto__',
     'constructor',

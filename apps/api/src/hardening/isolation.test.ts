@@ -64,6 +64,9 @@ describe.each(engines)('tenant isolation matrix (%s)', (engine) => {
       union select name from resources where company_id = ${world.b.id}
       union select code from coupons where company_id = ${world.b.id}
       union select note from customer_credits where company_id = ${world.b.id}
+      union select code from gifts where company_id = ${world.b.id}
+      union select recipient_email from gifts where company_id = ${world.b.id}
+      union select cart_id from payments where company_id = ${world.b.id}
     `)) as unknown as Rows<{ text: string | null }>;
     markers = candidates.rows
       .map((r) => r.text ?? '')
@@ -114,10 +117,13 @@ describe.each(engines)('tenant isolation matrix (%s)', (engine) => {
             if (leaked) failures.push(`${where}: shows B's "${leaked}"`);
           }
           // A read of one of B's rows by its id must not find it (404), whatever the caller.
-          if (
+          const unknown = ANSWERS_UNKNOWN_IDS[route.url];
+          if (unknown && res.statusCode < 300 && !unknown(res.json())) {
+            failures.push(`${where}: answered as if B's row were A's: ${res.body.slice(0, 200)}`);
+          } else if (
             route.method === 'GET' &&
             tableOfRoute(world, route.url) &&
-            !ANSWERS_UNKNOWN_IDS.has(route.url) &&
+            !unknown &&
             res.statusCode < 300
           ) {
             failures.push(`${where}: found B's ${tableOfRoute(world, route.url)} row`);

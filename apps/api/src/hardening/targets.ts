@@ -9,6 +9,11 @@ import {
   coupons,
   customerCredits,
   customers,
+  eshopOrderLines,
+  eshopOrders,
+  giftOrders,
+  gifts,
+  payments,
   profiles,
   resources,
   shops,
@@ -67,6 +72,44 @@ export async function addCompanyBRecords(world: DemoWorld): Promise<void> {
   await db
     .insert(customerCredits)
     .values({ companyId, customerId, amount: 2500, kind: 'old_credit', note: 'zen-only-credit-note' });
+  const [giftOrder] = await db
+    .insert(giftOrders)
+    .values({ companyId, customerId, shopId: shop.id, status: 'paid', total: 5000 })
+    .returning({ id: giftOrders.id });
+  await db.insert(gifts).values({
+    companyId,
+    code: 'ZENG-IFTC-ODE9',
+    giftOrderId: giftOrder?.id,
+    buyerCustomerId: customerId,
+    amount: 5000,
+    balance: 5000,
+    recipientName: 'Zelda Zenitude',
+    recipientEmail: 'zelda-zen-recipient@studio-zen.example',
+    status: 'active',
+    expiresAt: new Date('2030-01-01T00:00:00Z'),
+  });
+  const [eshopOrder] = await db
+    .insert(eshopOrders)
+    .values({ companyId, customerId, shopId: shop.id, status: 'paid', total: 3200 })
+    .returning({ id: eshopOrders.id });
+  await db.insert(eshopOrderLines).values({
+    companyId,
+    orderId: eshopOrder?.id as number,
+    articleId: null,
+    name: { fr: 'Huile zen-only-product' },
+    quantity: 1,
+    unitPrice: 3200,
+    vat: 20,
+  });
+  await db.insert(payments).values({
+    companyId,
+    cartId: `zen-only-cart-${randomBytes(8).toString('hex')}`,
+    provider: 'free',
+    status: 'succeeded',
+    amount: 8200,
+    cart: {},
+    customerId,
+  });
 }
 
 /** Routes whose answers are public on purpose whoever asks (none today: kept for review). */
@@ -125,13 +168,16 @@ export function idsForParam(world: DemoWorld, url: string): number[] {
 }
 
 /**
- * Reads that answer 200 for an id they do not know, as the spec says they should (a missing
- * product has stock 0), so a 200 there is no sign of B's row being found.
+ * Reads that answer 200 for an id or code they do not know, as the spec says they should (a
+ * missing product has stock 0; a gift check has one answer shape): their answer to B's ids must
+ * be the "unknown" one.
  */
-export const ANSWERS_UNKNOWN_IDS = new Set<string>([
-  '/api/eshop/stock/:id/:qty',
-  '/api/eshop/stock/verify/:ids/:qty',
-]);
+export const ANSWERS_UNKNOWN_IDS: Record<string, (body: unknown) => boolean> = {
+  '/api/eshop/stock/:id/:qty': (body) => (body as { stock?: number }).stock === 0,
+  '/api/eshop/stock/verify/:ids/:qty': (body) =>
+    ((body as { items?: { stock: number }[] }).items ?? []).every((item) => item.stock === 0),
+  '/api/gifts/check/:code': (body) => (body as { valid?: boolean }).valid === false,
+};
 
 /** Strings of B a slug, code or token parameter may carry. */
 export async function bWords(world: DemoWorld): Promise<string[]> {
@@ -141,6 +187,8 @@ export async function bWords(world: DemoWorld): Promise<string[]> {
     union select slug from categories where company_id = ${world.b.id}
     union select slug from posts where company_id = ${world.b.id}
     union select code from coupons where company_id = ${world.b.id}
+    union select code from gifts where company_id = ${world.b.id}
+    union select cart_id from payments where company_id = ${world.b.id}
   `)) as unknown as Rows<{ word: string }>;
   return [...rows.rows.map((r) => r.word), randomBytes(8).toString('hex')];
 }
