@@ -1,5 +1,7 @@
 // Several API processes against one PostgreSQL (issue 10): no double booking across processes,
 // and a staff write served by one process shows at once in the other (Redis invalidations).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BookingFixture, createBookingTenant } from '../apps/api/src/modules/appointments/fixtures.ts';
 import { customerToken, staffToken } from '../apps/api/src/test/auth.ts';
@@ -88,4 +90,30 @@ describe.skipIf(!postgres || !redis)('two API processes on one PostgreSQL', () =
     }
     expect(seen).toBe('Salon renommé');
   });
+});
+
+describe.skipIf(!postgres)('API processes starting together on an empty PostgreSQL', () => {
+  it('migrate and load the demo data once, one after the other', async () => {
+    const name = `eclat_start_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgres });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(postgres as string);
+    url.pathname = `/${name}`;
+    const started: ApiProcess[] = [];
+    try {
+      const env = { DATABASE_URL: url.toString(), SEED_DEMO: 'true' };
+      started.push(...(await Promise.all([startApiProcess(env, 120_000), startApiProcess(env, 120_000)])));
+      const check = new pg.Client({ connectionString: url.toString() });
+      await check.connect();
+      const { rows } = await check.query('select nickname from companies order by nickname');
+      await check.end();
+      expect(rows.map((r: { nickname: string }) => r.nickname)).toEqual(['maison-eclat', 'studio-zen']);
+      for (const api of started) expect((await fetch(`${api.url}/health`)).status).toBe(200);
+    } finally {
+      await Promise.all(started.map((p) => p.stop()));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 180_000);
 });

@@ -18,6 +18,11 @@ export type Database = {
   db: Db;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process does the same (PostgreSQL: a session advisory lock), so
+   * that several API processes starting at once migrate and seed one after the other.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -26,6 +31,9 @@ export type DatabaseConfig =
   { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Advisory lock key of start-up work (migrations, demo data); any constant unique to Éclat. */
+const STARTUP_LOCK = 7_210_141_2026;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
@@ -41,6 +49,16 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       db: db as unknown as Db,
       engine: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      exclusively: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
       close: async () => {
         closing = true;
         await pool.end();
@@ -57,6 +75,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     db: db as unknown as Db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns a PGlite directory: nothing to wait for.
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }

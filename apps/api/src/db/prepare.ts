@@ -10,7 +10,9 @@ export const hashPassword = (plain: string) =>
 /** Opens the configured database, applies the migrations and loads the demo data once. */
 export async function prepareDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(config.database);
-  await database.migrate();
-  if (config.seedDemo) await seedDemo(database.db, { hashPassword });
+  await database.exclusively(async () => {
+    await database.migrate();
+    if (config.seedDemo) await seedDemo(database.db, { hashPassword });
+  });
   return database;
 }
