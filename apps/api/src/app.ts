@@ -15,6 +15,7 @@ import { resolvePrincipal } from './http/auth.ts';
 import { frameworkErrorAnswer, registerErrorHandling } from './http/errors.ts';
 import { registerRequestBasics } from './http/lang.ts';
 import { collectRoutes, type RouteEntry } from './http/route-table.ts';
+import { registerSecurityHeaders } from './http/security.ts';
 import { requireCompany } from './http/tenant.ts';
 import { registerAccountsOpenRoutes, registerAccountsTenantRoutes } from './modules/accounts-routes.ts';
 import { adminAppRoutes } from './modules/admin-app/routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = deps.database;
   const companies = new CompanyRepository(db, deps.companyCacheSeconds ?? 30);
   app.decorate('companies', companies);
+  registerSecurityHeaders(app, companies);
   const moduleDeps: ModuleDeps = {
     database: deps.database,
     db,

@@ -16,7 +16,8 @@ export function sendAnswer(
   reply
     .header('etag', answer.etag)
     .header('cache-control', 'private, no-cache')
-    .header('vary', 'company, curlang, previewtheme');
+    // Kept beside what the answer already varies on (the CORS origin).
+    .header('vary', [reply.getHeader('vary'), 'company, curlang, previewtheme'].filter(Boolean).join(', '));
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   // Bytes are sent as they are: the answer was checked against its schema and encoded once.
   return reply.type('application/json; charset=utf-8').send(answer.body);

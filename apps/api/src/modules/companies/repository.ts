@@ -10,6 +10,9 @@ type Entry<T> = { value: T; expires: number };
  * Company look-ups by token, host and nickname with a short in-process cache: every tenant
  * request needs the company, and it changes rarely. `invalidate` is called on company writes.
  */
+/** Per look-up kind; far above the number of companies and hosts of one deployment. */
+const MAX_ENTRIES = 10_000;
+
 export class CompanyRepository {
   readonly #db: Db;
   readonly #ttlMs: number;
@@ -30,7 +33,12 @@ export class CompanyRepository {
     const hit = map.get(key);
     if (hit && hit.expires > Date.now()) return hit.value;
     const value = await load();
-    if (this.#ttlMs > 0) map.set(key, { value, expires: Date.now() + this.#ttlMs });
+    if (this.#ttlMs > 0) {
+      // Keys come from requests (tokens, Host and Origin headers): misses must not grow the map
+      // without bound. Oldest first, as a Map keeps insertion order.
+      if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value as string);
+      map.set(key, { value, expires: Date.now() + this.#ttlMs });
+    }
     return value;
   }
 
