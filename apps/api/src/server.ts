@@ -1,11 +1,20 @@
 // Process entry: config → database (migrations, demo data) → listen. Ctrl-C closes cleanly.
+
+import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { RedisInvalidationBus } from './modules/catalogue-cache/bus.ts';
+import { OutboxCipher } from './modules/mail/cipher.ts';
+import { smtpTransport } from './modules/mail/messenger.ts';
 import { startSweepers } from './sweepers.ts';
 
 const config = loadConfig();
+// One key for the whole process: the messenger seals codes with it, the outbox relay opens them.
+const accounts = {
+  ...config.accounts,
+  outboxKey: config.accounts.outboxKey ?? randomBytes(32).toString('base64url'),
+};
 const database = await prepareDatabase(config);
 // Several processes share cache invalidations through Redis (issue 10); errors are logged once
 // the app's logger exists, and never stop the process (entries still expire after 30 s).
@@ -19,13 +28,21 @@ const app = await buildApp({
   logLevel: config.logLevel,
   companyCacheSeconds: config.companyCacheSeconds,
   dataDir: config.dataDir,
-  accounts: config.accounts,
+  accounts,
   media: config.media,
   payments: config.payments,
 });
 busError = (err) => app.log.warn({ err }, 'cache invalidation bus');
 
-const stopSweepers = await startSweepers(database.db, app.log);
+const stopSweepers = await startSweepers(database.db, app.log, {
+  relay: accounts.smtpUrl
+    ? {
+        transport: smtpTransport(accounts.smtpUrl),
+        cipher: new OutboxCipher(accounts.outboxKey),
+        from: accounts.mailFrom ?? 'Éclat <no-reply@eclat.example>',
+      }
+    : undefined,
+});
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
 import { expireHolds } from './modules/appointments/book.ts';
 import { queueDueGiftMails } from './modules/gifts/mail.ts';
+import { type RelayOptions, relayOutbox } from './modules/mail/relay.ts';
 import { expirePayments } from './modules/payment/sweeper.ts';
 
 type Sweeper = { name: string; run: (db: Db, now: Date) => Promise<unknown> };
@@ -18,21 +19,31 @@ const SWEEPERS: Sweeper[] = [
   { name: 'gift mails', run: queueDueGiftMails },
 ];
 
-/** Runs every sweeper now, then every `intervalMs`; answers a stop function. */
+/**
+ * Runs every sweeper now, then every `intervalMs`; answers a stop function. With `relay` (an SMTP
+ * server is configured), the outbox relay runs last, after the gift mails were queued.
+ */
 export async function startSweepers(
   db: Db,
   log: FastifyBaseLogger,
-  intervalMs = 60_000,
+  options: { intervalMs?: number; relay?: Omit<RelayOptions, 'now'> } = {},
 ): Promise<() => void> {
+  const { relay } = options;
+  const sweepers: Sweeper[] = relay
+    ? [
+        ...SWEEPERS,
+        { name: 'outbox relay', run: (database, now) => relayOutbox(database, { ...relay, now }) },
+      ]
+    : SWEEPERS;
   const sweep = async () => {
-    for (const sweeper of SWEEPERS) {
+    for (const sweeper of sweepers) {
       await sweeper
         .run(db, new Date())
         .catch((err: unknown) => log.error({ err }, `${sweeper.name} sweep failed`));
     }
   };
   await sweep();
-  const timer = setInterval(() => void sweep(), intervalMs);
+  const timer = setInterval(() => void sweep(), options.intervalMs ?? 60_000);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -527,10 +527,18 @@ export const outbox = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     lang: text('lang').notNull().default('fr'),
+    /** text or html: how the body is sent. */
+    format: text('format').notNull().default('text'),
     sentAt: tstz('sent_at'),
+    /** Deliveries tried by the relay; it gives up after a few (ADR 0006). */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_company_created_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('outbox_company_created_idx').on(t.companyId, t.createdAt),
+    index('outbox_unsent_idx').on(t.sentAt, t.attempts),
+  ],
 );
 
 // ---------------------------------------------------------------- loyalty
@@ -964,6 +972,7 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_cart_uq').on(t.cartId),
+    index('payments_status_expires_idx').on(t.status, t.expiresAt),
     index('payments_company_created_idx').on(t.companyId, t.createdAt),
   ],
 );

@@ -78,6 +78,7 @@ export async function queueGiftMail(
     to: to.toLowerCase(),
     subject: rendered.subject,
     body: rendered.html ?? rendered.text,
+    format: rendered.html ? 'html' : 'text',
     lang,
   });
   await tx.update(gifts).set({ sentAt: options.now }).where(eq(gifts.id, gift.id));

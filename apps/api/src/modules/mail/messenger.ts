@@ -12,7 +12,13 @@ import { renderTemplate, SECRET, type TemplateName, type TemplateVars } from './
 
 /** What nodemailer's transporter offers (and a test double). */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+  }): Promise<unknown>;
 }
 
 /**
