@@ -8,6 +8,11 @@ import { defineConfig, devices } from '@playwright/test';
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3300);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4300);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'eclat-e2e-'));
+/**
+ * The back office allowed to drive the theme preview (spec §4): shell-preview.spec.ts serves its
+ * parent page there, on the web port + 99.
+ */
+const E2E_BACKOFFICE_ORIGIN = `http://backoffice.localhost:${webPort + 99}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -30,10 +35,15 @@ export default defineConfig({
   retries: 0,
   workers: 1,
   reporter: process.env.CI ? 'line' : 'list',
-  use: { baseURL: `http://localhost:${webPort}`, launchOptions: chromium, trace: 'off' },
+  // A French browser: a first visit goes to the browser's language (spec §4), and the journeys
+  // expect the default one unless they say otherwise.
+  use: { baseURL: `http://localhost:${webPort}`, launchOptions: chromium, trace: 'off', locale: 'fr-FR' },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 900 }, launchOptions: chromium } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium, locale: 'fr-FR' } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 900 }, launchOptions: chromium, locale: 'fr-FR' },
+    },
   ],
   webServer: {
     command: 'node scripts/start.ts',
@@ -44,6 +54,7 @@ export default defineConfig({
       WEB_PORT: String(webPort),
       WEB_HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      BACKOFFICE_ORIGINS: E2E_BACKOFFICE_ORIGIN,
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -76,6 +76,7 @@ export async function startWeb(apiUrl: string): Promise<{ url: string; stop: () 
 export async function getPage(
   url: string,
   host: string,
+  extraHeaders: Record<string, string> = {},
 ): Promise<{ status: number; body: string; headers: Record<string, string> }> {
   const { request } = await import('node:http');
   const target = new URL(url);
@@ -85,7 +86,7 @@ export async function getPage(
         hostname: target.hostname,
         port: target.port,
         path: target.pathname + target.search,
-        headers: { host, 'accept-language': 'fr' },
+        headers: { host, 'accept-language': 'fr', ...extraHeaders },
       },
       (res) => {
         let body = '';

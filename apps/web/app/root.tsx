@@ -5,61 +5,120 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
-  useRouteLoaderData,
+  useMatches,
 } from 'react-router';
 import type { Route } from './+types/root.ts';
 import appCss from './app.css?url';
 import { describeError } from './features/errors/describe-error.ts';
 import { ErrorPage } from './features/errors/error-page.tsx';
-import { DebugBar } from './features/layout/debug-bar.tsx';
-import { SiteHeader } from './features/layout/site-header.tsx';
+import { ErrorPageGuard } from './features/errors/error-page-guard.tsx';
+import { type LayoutKind, StorefrontChrome } from './features/layout/storefront-chrome.tsx';
+import { usePreview } from './features/preview/use-preview.ts';
+import { magazineHasPosts } from './features/shell/has-posts.server.ts';
+import { isHomeMatch } from './features/shell/home-match.ts';
+import { useOptionalShell } from './features/shell/use-shell.ts';
 import { ThemeHead } from './features/theme/theme-head.tsx';
 import { serverConfig } from './lib/config.server.ts';
 import { langFromPath } from './lib/i18n/lang-path.ts';
-import { t } from './lib/i18n/t.ts';
 import { useLang } from './lib/i18n/use-lang.ts';
-import { buildShell } from './lib/shell.ts';
+import { shellMeta } from './lib/seo/meta.ts';
+import { buildShell } from './lib/shell.server.ts';
 import { getStorefront, storefrontMiddleware } from './lib/storefront.server.ts';
+import { layoutAttributes } from './lib/theme/layout.ts';
+import { errorMessages } from './locales/error-messages.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [storefrontMiddleware];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return buildShell(getStorefront(context), serverConfig().apiUrl);
+export async function loader({ context }: Route.LoaderArgs) {
+  const storefront = getStorefront(context);
+  const { apiUrl, backofficeOrigins } = serverConfig();
+  const hasPosts = await magazineHasPosts(storefront);
+  return buildShell(storefront, { apiOrigin: apiUrl, hasPosts, backofficeOrigins });
+}
+
+/**
+ * The shell depends on the company and the language only: client navigations within a language
+ * reuse it (no company call per click); switching language loads it again.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }];
 
 export function meta({ loaderData, error, location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
-  if (error) return [{ title: describeError(error, lang).title }];
-  return [{ title: loaderData?.title ?? t(lang, 'defaultPageTitle') }];
+  if (!loaderData) {
+    return [{ title: error ? describeError(error, lang).title : errorMessages[lang].defaultPageTitle }];
+  }
+  // shell.title is the company's pattern around the default title 'Réservation en ligne': what a
+  // page without a title, or in error (spec §8), is called. Pages set their own (withPageTitle).
+  return shellMeta(loaderData, location.pathname, loaderData.title);
+}
+
+type LayoutHandle = { layout?: LayoutKind };
+
+/** The layout the deepest route asks for (spec §2: default, disabled, empty, marketplace). */
+function layoutOf(
+  matches: ReturnType<typeof useMatches>,
+  marketplace: boolean,
+): { kind: LayoutKind; home: boolean } {
+  let kind: LayoutKind = 'default';
+  for (const match of matches) {
+    const handle = match.handle as LayoutHandle | undefined;
+    if (handle?.layout) kind = handle.layout;
+  }
+  const home = isHomeMatch(matches);
+  if (kind === 'default' && home && marketplace) kind = 'marketplace';
+  return { kind, home };
 }
 
 /** The document. Without root data (no company: unknown host, API down) it wears the defaults. */
 export function Layout({ children }: { children: ReactNode }) {
-  const shell = useRouteLoaderData<typeof loader>('root');
+  const shell = useOptionalShell();
   const { pathname } = useLocation();
+  const matches = useMatches();
+  const preview = usePreview(shell);
   const lang = shell?.lang ?? langFromPath(pathname);
+  const { kind, home } = layoutOf(matches, shell?.marketplace ?? false);
+  const dark = preview.dark ?? shell?.dark ?? false;
+  const attributes = shell ? layoutAttributes({ ...shell.layout, ...preview.values }) : {};
   return (
-    <html lang={lang} data-theme={shell?.dark ? 'dark' : 'light'}>
+    <html
+      lang={lang}
+      data-theme={dark ? 'dark' : 'light'}
+      data-layout={shell ? kind : 'bare'}
+      {...attributes}
+    >
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
         <Links />
-        {shell ? <ThemeHead shell={shell} pathname={pathname} /> : null}
+        {shell ? <ThemeHead shell={shell} pathname={pathname} preview={preview} /> : null}
       </head>
-      <body className="bg-page font-body text-ink">
+      <body className="font-body text-ink">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-page focus:px-4 focus:py-2"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded-lg focus:bg-page focus:px-4 focus:py-2"
         >
-          {t(lang, 'skipToContent')}
+          {errorMessages[lang].skipToContent}
         </a>
-        {shell?.debugBar ? <DebugBar /> : null}
-        {shell ? <SiteHeader shell={shell} /> : null}
-        {children}
+        {shell ? (
+          <StorefrontChrome kind={kind} transparentHeader={home && shell.layout.transparentHeader}>
+            {children}
+          </StorefrontChrome>
+        ) : (
+          children
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -73,5 +132,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const lang = useLang();
-  return <ErrorPage view={describeError(error, lang)} />;
+  return (
+    <ErrorPageGuard>
+      <ErrorPage view={describeError(error, lang)} />
+    </ErrorPageGuard>
+  );
 }

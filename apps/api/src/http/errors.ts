@@ -92,8 +92,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * Errors Fastify raises before any route runs (a path parameter over its length limit, a bad
  * content type or an unreadable body): the same error shape as every other answer.
  */
-export function frameworkErrorAnswer(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+export function frameworkErrorAnswer(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'path parameter too long' : error.message;
   reply.code(status).send({ code: status, message } satisfies ApiErrorBody);
 }

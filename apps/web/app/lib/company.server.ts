@@ -47,10 +47,14 @@ export type Tenant = { company: Company; token: string; debug: boolean };
  * The company behind a host, with its texts in the asked language. Throws the API client's
  * ApiError (company_error for an unknown host, 503 when the API cannot be reached).
  */
-export async function loadTenant(host: string, lang: Lang): Promise<Tenant> {
+export async function loadTenant(
+  host: string,
+  lang: Lang,
+  previewToken: string | null = null,
+): Promise<Tenant> {
   const { token, debug } = await tokens.get(host);
   try {
-    const { company } = await serverApi({ companyToken: token, lang }).get(
+    const { company } = await serverApi({ companyToken: token, lang, previewTheme: previewToken }).get(
       '/api/companies/me',
       CompanyAnswerSchema,
     );

@@ -11,4 +11,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ API_URL: 'not a url' })).toThrow(/API_URL/);
     expect(() => readConfig({ API_URL: 'localhost:4000' })).toThrow(/API_URL/);
   });
+
+  it('reads the back-office origins allowed to drive the preview', () => {
+    expect(readConfig({}).backofficeOrigins).toEqual([]);
+    expect(
+      readConfig({ BACKOFFICE_ORIGINS: 'https://bo.example/, http://localhost:5173' }).backofficeOrigins,
+    ).toEqual(['https://bo.example', 'http://localhost:5173']);
+    expect(() => readConfig({ BACKOFFICE_ORIGINS: 'ftp://x' })).toThrow(/BACKOFFICE_ORIGINS/);
+  });
 });

@@ -3,6 +3,11 @@ export type WebConfig = {
   apiUrl: string;
   /** Upper bound for one API call made while rendering a page. */
   apiTimeoutMs: number;
+  /**
+   * Origins of the back office allowed to drive the theme preview by postMessage (spec §4).
+   * The company answer has no back-office origin yet, so it is a deployment setting.
+   */
+  backofficeOrigins: string[];
 };
 
 const DEFAULT_API_URL = 'http://127.0.0.1:4000';
@@ -15,9 +20,22 @@ export function readConfig(env: Record<string, string | undefined>): WebConfig {
     throw new Error(`Invalid configuration: API_URL must be an absolute http(s) URL, got "${raw}"`);
   }
   const timeout = Number(env.API_TIMEOUT_MS ?? 10_000);
+  const backofficeOrigins = (env.BACKOFFICE_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      if (!URL.canParse(entry) || !/^https?:$/.test(new URL(entry).protocol)) {
+        throw new Error(
+          `Invalid configuration: BACKOFFICE_ORIGINS must list http(s) origins, got "${entry}"`,
+        );
+      }
+      return new URL(entry).origin;
+    });
   return {
     apiUrl: apiUrl.href.replace(/\/+$/, ''),
     apiTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 10_000,
+    backofficeOrigins,
   };
 }
 

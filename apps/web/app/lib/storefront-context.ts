@@ -14,6 +14,10 @@ export type Storefront = {
   unknownLangPrefix: boolean;
   /** Origin the visitor used (absolute links such as hreflang alternates). */
   origin: string;
+  /** The preview token when the page is opened as a theme preview (spec §4), else null. */
+  previewToken: string | null;
+  /** The request's cookies (consent, language, carts, coupon popup…). */
+  cookies: Record<string, string>;
 };
 
 export const storefrontContext = createContext<Storefront>();

@@ -6,10 +6,14 @@ import type { Tenant } from './company.server.ts';
 import { requireStorefront, storefrontMiddleware } from './storefront.server.ts';
 import { storefrontContext } from './storefront-context.ts';
 
-const loadTenant = vi.fn<(host: string, lang: string) => Promise<Tenant>>();
+const loadTenant = vi.fn<(host: string, lang: string, previewToken: string | null) => Promise<Tenant>>();
 vi.mock('./company.server.ts', () => ({
-  loadTenant: (host: string, lang: string) => loadTenant(host, lang),
+  loadTenant: (host: string, lang: string, previewToken: string | null) =>
+    loadTenant(host, lang, previewToken),
 }));
+
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
 const tenant = (company = makeCompany()): Tenant => ({
   company,
@@ -17,10 +21,15 @@ const tenant = (company = makeCompany()): Tenant => ({
   debug: company.isDebug,
 });
 
-async function run(path: string, lang?: string, host = 'localhost:3000') {
+async function run(
+  path: string,
+  lang?: string,
+  host = 'localhost:3000',
+  headers: Record<string, string> = {},
+) {
   const url = new URL(path, `http://${host}`);
   const context = new RouterContextProvider();
-  const request = new Request(url, { headers: { host } });
+  const request = new Request(url, { headers: { host, ...headers } });
   const params = lang === undefined ? {} : { lang };
   const result = await storefrontMiddleware(
     { request, url, params, context, pattern: '' },
@@ -30,14 +39,27 @@ async function run(path: string, lang?: string, host = 'localhost:3000') {
 }
 
 /** What the middleware threw, or null when it let the request through. */
-async function thrown(path: string, lang?: string, host?: string): Promise<unknown> {
+async function thrown(
+  path: string,
+  lang?: string,
+  host?: string,
+  headers?: Record<string, string>,
+): Promise<unknown> {
   try {
-    await run(path, lang, host);
+    await run(path, lang, host, headers);
     return null;
   } catch (error) {
     return error;
   }
 }
+
+/** A first visit from a browser that prefers `acceptLanguage`. */
+const page = (acceptLanguage: string, more: Record<string, string> = {}) => ({
+  accept: 'text/html,application/xhtml+xml',
+  'accept-language': acceptLanguage,
+  'user-agent': BROWSER,
+  ...more,
+});
 
 /** The redirect target of a thrown redirect, or null. */
 const location = (error: unknown) => (error instanceof Response ? error.headers.get('location') : null);
@@ -51,7 +73,7 @@ describe('storefrontMiddleware', () => {
   it('resolves the company from the Host header without its port, in the language of the prefix', async () => {
     loadTenant.mockResolvedValue(tenant());
     const { context } = await run('/en', 'en', 'Maison-Eclat.localhost:3100');
-    expect(loadTenant).toHaveBeenCalledWith('maison-eclat.localhost', 'en');
+    expect(loadTenant).toHaveBeenCalledWith('maison-eclat.localhost', 'en', null);
     expect(context.get(storefrontContext)).toMatchObject({ lang: 'en', unknownLangPrefix: false });
   });
 
@@ -93,5 +115,47 @@ describe('storefrontMiddleware', () => {
   it('leaves the API proxy alone', async () => {
     await run('/api/media/x.svg');
     expect(loadTenant).not.toHaveBeenCalled();
+  });
+
+  it("sends a first visit to the browser's preferred enabled language once, with the 365-day cookie", async () => {
+    loadTenant.mockResolvedValue(tenant());
+    const redirect = await thrown('/?x=1', undefined, undefined, page('de-CH,de;q=0.9'));
+    expect(location(redirect)).toBe('/de?x=1');
+    expect((redirect as Response).headers.get('set-cookie')).toBe(
+      'i18n_redirected=de; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
+    // Already in the preferred language: served, and the cookie records the visit.
+    const { result } = await run('/de', 'de', undefined, page('de'));
+    expect(result?.headers.get('set-cookie')).toContain('i18n_redirected=de');
+    // With the cookie, nothing happens whatever the browser prefers.
+    expect(await thrown('/', undefined, undefined, page('de', { cookie: 'i18n_redirected=fr' }))).toBeNull();
+  });
+
+  it('never redirects crawlers nor data requests of client navigation', async () => {
+    loadTenant.mockResolvedValue(tenant());
+    expect(await thrown('/', undefined, undefined, page('en', { 'user-agent': 'Googlebot/2.1' }))).toBeNull();
+    expect(await thrown('/', undefined, undefined, page('en', { accept: '*/*' }))).toBeNull();
+  });
+
+  it('asks the API for the preview theme when the URL carries the preview marker, and keeps it in a session cookie', async () => {
+    loadTenant.mockResolvedValue(tenant());
+    const token = '0123456789abcdef0123456789abcdef';
+    const { result, context } = await run(`/?preview=__pvs__${token}__pve__`);
+    expect(loadTenant).toHaveBeenLastCalledWith('localhost', 'fr', token);
+    expect(context.get(storefrontContext).previewToken).toBe(token);
+    expect(result?.headers.get('set-cookie')).toBe(
+      `eclat_preview=${token}; Path=/; SameSite=None; Secure; Partitioned`,
+    );
+    await run('/en', 'en', undefined, { cookie: `eclat_preview=${token}` });
+    expect(loadTenant).toHaveBeenLastCalledWith('localhost', 'en', token);
+    await run('/en', 'en');
+    expect(loadTenant).toHaveBeenLastCalledWith('localhost', 'en', null);
+  });
+
+  it('serves robots.txt and sitemap.xml even when the site is off', async () => {
+    loadTenant.mockResolvedValue(tenant(makeCompany({ booker: { siteDisabled: true } })));
+    expect(await thrown('/robots.txt')).toBeNull();
+    expect(await thrown('/sitemap.xml')).toBeNull();
+    expect(location(await thrown('/'))).toBe('/disabled');
   });
 });

@@ -3,9 +3,13 @@ import { checkOffline } from '../features/site-off/offline.server.ts';
 import { SiteOffPage } from '../features/site-off/site-off-page.tsx';
 import { localisePath } from '../lib/i18n/lang-path.ts';
 import { t } from '../lib/i18n/t.ts';
-import { pageTitle } from '../lib/shell.ts';
+import { withPageTitle } from '../lib/seo/meta.ts';
+import { pageTitle } from '../lib/shell.server.ts';
 import { requireStorefront } from '../lib/storefront.server.ts';
 import type { Route } from './+types/disabled.ts';
+
+/** Spec §2: the disabled layout (logo only, no navigation, no popups). */
+export const handle = { layout: 'disabled' };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const storefront = requireStorefront(context);
@@ -25,8 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...withPageTitle(matches, loaderData?.title),
   // A switched-off site must not replace the real pages in search results.
   { name: 'robots', content: 'noindex' },
 ];

@@ -101,6 +101,7 @@ export function makeCompany(
         equipments: { type: false },
         minNoticeMinutes: 0,
         cancellationNoticeHours: 24,
+        giftLimitPerDay: null,
       },
       eshopEnabled: false,
       products: { active: false },

@@ -1,6 +1,9 @@
 import type { Lang } from '@eclat/contracts';
 import { isRouteErrorResponse } from 'react-router';
-import { t } from '../../lib/i18n/t.ts';
+import { type ErrorMessageKey, errorMessages } from '../../locales/error-messages.ts';
+
+// Error pages may render before any company (and its catalogue) is known: bundled texts only.
+const t = (lang: Lang, key: ErrorMessageKey) => errorMessages[lang][key];
 
 /** Reads the error data of a route error response, whatever threw it (see storefront-errors.server.ts). */
 export function readErrorData(value: unknown): { type?: string; message?: string } {

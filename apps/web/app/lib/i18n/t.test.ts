@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { errorMessages } from '../../locales/error-messages.ts';
+import { fr } from '../../locales/fr.ts';
 import { catalogues } from '../../locales/index.ts';
+import { interpolate } from './interpolate.ts';
 import { t } from './t.ts';
 
-describe('t', () => {
+describe('the message catalogues', () => {
   it('gives the spec texts in French', () => {
     expect(t('fr', 'bookingUnavailable')).toBe('Réservation en ligne non disponible');
     expect(t('fr', 'notFoundTitle')).toBe("Il semblerait que cette page n'existe pas.");
@@ -17,9 +20,41 @@ describe('t', () => {
     }
   });
 
-  it('has a non-empty text for every key in every language', () => {
-    for (const messages of Object.values(catalogues)) {
-      for (const text of Object.values(messages)) expect(text.trim()).not.toBe('');
+  it('has exactly the reference keys in every language: a missing or extra key fails', () => {
+    const reference = Object.keys(fr).sort();
+    for (const [lang, messages] of Object.entries(catalogues)) {
+      expect({ lang, keys: Object.keys(messages).sort() }).toEqual({ lang, keys: reference });
     }
+    const errorKeys = Object.keys(errorMessages.fr).sort();
+    for (const [lang, messages] of Object.entries(errorMessages)) {
+      expect({ lang, keys: Object.keys(messages).sort() }).toEqual({ lang, keys: errorKeys });
+    }
+  });
+
+  it('has a non-empty text for every key in every language, with the same placeholders', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const messages of Object.values(catalogues)) {
+      for (const [key, text] of Object.entries(messages)) {
+        expect(text.trim(), key).not.toBe('');
+        expect(placeholders(text), key).toEqual(placeholders(fr[key as keyof typeof fr]));
+      }
+    }
+  });
+
+  it('translates the other languages rather than copying French', () => {
+    for (const lang of ['en', 'de', 'es', 'it'] as const) {
+      const same = Object.entries(catalogues[lang]).filter(
+        ([key, text]) => text === fr[key as keyof typeof fr] && text.length > 12,
+      );
+      // Only the spec's verbatim English titles may be identical.
+      expect(same.map(([key]) => key).sort(), lang).toEqual(['companyErrorTitle', 'genericErrorTitle']);
+    }
+  });
+});
+
+describe('interpolate', () => {
+  it('fills placeholders and leaves unknown ones', () => {
+    expect(interpolate('Du {start} au {end}', { start: '1 mai', end: '3 mai' })).toBe('Du 1 mai au 3 mai');
+    expect(interpolate('{count} / {x}', { count: 2 })).toBe('2 / {x}');
   });
 });

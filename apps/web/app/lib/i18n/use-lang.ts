@@ -1,8 +1,9 @@
-import type { Lang } from '@eclat/contracts';
-import { useLocation } from 'react-router';
-import type { MessageKey } from '../../locales/index.ts';
+import type { Lang } from '@eclat/contracts/langs';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { type ErrorMessageKey, errorMessages } from '../../locales/error-messages.ts';
+import type { MessageKey, Messages } from '../../locales/fr.ts';
+import { interpolate } from './interpolate.ts';
 import { langFromPath } from './lang-path.ts';
-import { t } from './t.ts';
 
 /**
  * The page's language, read from the URL: it is right even on error pages rendered without any
@@ -12,8 +13,19 @@ export function useLang(): Lang {
   return langFromPath(useLocation().pathname);
 }
 
-/** A translator bound to the page's language. */
-export function useT(): (key: MessageKey) => string {
+export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+
+/**
+ * A translator bound to the page's language. The catalogue comes with the root loader's data (one
+ * language per page, not five in the bundle); without it (an error before any company was
+ * loaded) the bundled error texts answer, and any other key shows as itself.
+ */
+export function useT(): Translate {
   const lang = useLang();
-  return (key) => t(lang, key);
+  const root = useRouteLoaderData('root') as { messages?: Messages } | undefined;
+  const messages = root?.messages;
+  return (key, vars) => {
+    const text = messages?.[key] ?? errorMessages[lang][key as ErrorMessageKey] ?? key;
+    return interpolate(text, vars);
+  };
 }

@@ -7,7 +7,7 @@ type Font = ThemeGeneral['bodyFont'];
 /** Colour keys of the theme; mkpBackgroundImage is an image, handled apart. */
 type ColourKey = Exclude<keyof ThemeColours, 'mkpBackgroundImage'>;
 
-const COLOUR_KEYS = [
+export const COLOUR_KEYS = [
   'buttonsColor',
   'secondaryButtonsColor',
   'menuColor',
@@ -28,19 +28,20 @@ const COLOUR_KEYS = [
 ] as const satisfies readonly ColourKey[];
 
 /** Surfaces that carry text, so they get a readable "on" colour chosen by contrast (UI.md). */
-const ON_COLOURS = {
+export const ON_COLOURS = {
   'on-buttons': 'buttonsColor',
   'on-secondary-buttons': 'secondaryButtonsColor',
   'on-header': 'headerColor',
   'on-menu': 'menuColor',
   'on-footer': 'footerColor',
+  'on-link-btn-events': 'linkBtnEvents',
 } as const satisfies Record<string, ColourKey>;
 
 const SANS_FALLBACK =
   'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 const FONT_FILE = /\.(woff2?|ttf|otf)(\?.*)?$/i;
 
-const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+export const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** Business-typed values end up in a style element: keep only what a colour can contain. */
 export function safeColour(value: string): string | null {

@@ -1,0 +1,116 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { clearStoredAuth, readStoredAuth } from '../../lib/auth/auth-storage.ts';
+import { BrowserApiError, browserApi } from '../../lib/browser-api.ts';
+import { useShell } from '../shell/use-shell.ts';
+
+/** The signed-in customer as the header and the drawer show them. */
+export type SessionCustomer = { firstname: string; lastname: string; email: string };
+
+export type CustomerSession = {
+  /** unknown until the stored session has been checked (right after the page is shown). */
+  status: 'unknown' | 'guest' | 'customer';
+  customer: SessionCustomer | null;
+  hasLoyaltyCard: boolean;
+  logout: () => Promise<void>;
+};
+
+/** Dispatched by the sign-in pages after storeAuth, so the header follows without a reload. */
+export const AUTH_CHANGED_EVENT = 'eclat:auth-changed';
+
+const SessionContext = createContext<CustomerSession>({
+  status: 'unknown',
+  customer: null,
+  hasLoyaltyCard: false,
+  logout: async () => {},
+});
+
+type MeAnswer = { user?: { email?: unknown; profiles?: { firstname?: unknown; lastname?: unknown }[] } };
+type LoyaltyAnswer = { card?: unknown };
+
+function customerOf(answer: MeAnswer): SessionCustomer | null {
+  const user = answer.user;
+  if (!user || typeof user.email !== 'string') return null;
+  const profile = user.profiles?.[0];
+  return {
+    email: user.email,
+    firstname: typeof profile?.firstname === 'string' ? profile.firstname : '',
+    lastname: typeof profile?.lastname === 'string' ? profile.lastname : '',
+  };
+}
+
+/**
+ * Spec §4 auto-login: a stored customer token is checked with GET /api/users/me; a valid one
+ * restores the customer (and their loyalty card), an invalid token or a missing user signs out.
+ * An API that cannot be reached keeps the token: the visitor is not signed out by an outage.
+ */
+export function CustomerSessionProvider({ children }: { children: ReactNode }) {
+  const shell = useShell();
+  const [state, setState] = useState<Omit<CustomerSession, 'logout'>>({
+    status: 'unknown',
+    customer: null,
+    hasLoyaltyCard: false,
+  });
+  const api = useMemo(() => ({ companyToken: shell.token, lang: shell.lang }), [shell.token, shell.lang]);
+
+  const restore = useCallback(async () => {
+    const stored = readStoredAuth();
+    if (stored?.type !== 'customer') {
+      setState({ status: 'guest', customer: null, hasLoyaltyCard: false });
+      return;
+    }
+    try {
+      const me = await browserApi<MeAnswer>('/api/users/me', { ...api, authToken: stored.token });
+      const customer = customerOf(me);
+      if (!customer) throw new BrowserApiError(401, 'missing user');
+      let hasLoyaltyCard = false;
+      try {
+        const loyalty = await browserApi<LoyaltyAnswer>('/api/loyalty/current', {
+          ...api,
+          authToken: stored.token,
+        });
+        hasLoyaltyCard = Boolean(loyalty.card);
+      } catch (error) {
+        // Spec §8: a failed loyalty fetch gives no card.
+        console.warn('[storefront] loyalty card could not be loaded', error);
+      }
+      setState({ status: 'customer', customer, hasLoyaltyCard });
+    } catch (error) {
+      if (error instanceof BrowserApiError && error.status >= 500) {
+        setState({ status: 'guest', customer: null, hasLoyaltyCard: false });
+        return;
+      }
+      clearStoredAuth();
+      setState({ status: 'guest', customer: null, hasLoyaltyCard: false });
+    }
+  }, [api]);
+
+  useEffect(() => {
+    void restore();
+    const onChange = () => void restore();
+    window.addEventListener(AUTH_CHANGED_EVENT, onChange);
+    window.addEventListener('storage', onChange);
+    return () => {
+      window.removeEventListener(AUTH_CHANGED_EVENT, onChange);
+      window.removeEventListener('storage', onChange);
+    };
+  }, [restore]);
+
+  const logout = useCallback(async () => {
+    const stored = readStoredAuth();
+    if (stored) {
+      try {
+        await browserApi('/api/users/logout', { ...api, authToken: stored.token }, { method: 'POST' });
+      } catch (error) {
+        // Spec §4: a logout failure is only logged; the session is cleared anyway.
+        console.warn('[storefront] logout call failed', error);
+      }
+    }
+    clearStoredAuth();
+    setState({ status: 'guest', customer: null, hasLoyaltyCard: false });
+  }, [api]);
+
+  const value = useMemo(() => ({ ...state, logout }), [state, logout]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export const useCustomerSession = () => useContext(SessionContext);

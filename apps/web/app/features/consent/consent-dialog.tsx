@@ -1,0 +1,95 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useT } from '../../lib/i18n/use-lang.ts';
+import { buttonClass } from '../../ui/icon-button.ts';
+import { Link } from '../../ui/link.tsx';
+import { useShell } from '../shell/use-shell.ts';
+import { useConsent } from './consent-context.tsx';
+
+const ConsentPreferences = lazy(() => import('./consent-preferences.tsx'));
+
+/**
+ * The cookie dialog of spec §4 (CNIL practice): shown before any choice, in the server-rendered
+ * page; "refuse all" is as easy as "accept all" (same size, same place); "customise" opens the
+ * preferences. Not modal: the page stays readable and usable behind it, and nothing optional
+ * loads until a choice is made.
+ */
+export function ConsentDialog() {
+  const t = useT();
+  const { cookiesText } = useShell();
+  const { state, dispatch } = useConsent();
+  const dialog = useRef<HTMLElement>(null);
+  const wasOpen = useRef(state.open);
+
+  useEffect(() => {
+    // Reopened from the footer: move focus into the dialog; on first display, leave focus alone.
+    if (state.open && !wasOpen.current) dialog.current?.focus();
+    wasOpen.current = state.open;
+  }, [state.open]);
+
+  if (!state.open) return null;
+  const preferences = state.view === 'preferences';
+  return (
+    <section
+      ref={dialog}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="consent-title"
+      aria-describedby="consent-text"
+      tabIndex={-1}
+      data-testid="consent-dialog"
+      className="fixed inset-x-3 bottom-3 z-[45] mx-auto max-h-[80dvh] max-w-2xl overflow-y-auto rounded-dialog border border-line bg-page p-5 text-ink shadow-dialog outline-none sm:bottom-5 sm:p-6 lg:bottom-6"
+    >
+      <h2 id="consent-title" className="font-heading text-xl">
+        {t('consentTitle')}
+      </h2>
+      {cookiesText ? (
+        <div
+          id="consent-text"
+          className="prose-legal mt-2 text-sm text-muted"
+          // Sanitised by the API on write and on read (architecture page "Time, money, text").
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised business text
+          dangerouslySetInnerHTML={{ __html: cookiesText }}
+        />
+      ) : (
+        <p id="consent-text" className="mt-2 text-sm text-muted">
+          {t('consentText')}{' '}
+          <Link to="/legal#rgpd" className="underline underline-offset-2">
+            {t('consentLearnMore')}
+          </Link>
+        </p>
+      )}
+      {preferences ? (
+        <Suspense fallback={<p className="mt-4 text-sm text-muted">{t('loading')}</p>}>
+          <ConsentPreferences />
+        </Suspense>
+      ) : null}
+      <div className="mt-5 grid gap-2 sm:grid-cols-3">
+        <button type="button" className={buttonClass.primary} onClick={() => dispatch({ type: 'refuse' })}>
+          {t('consentRefuse')}
+        </button>
+        <button type="button" className={buttonClass.primary} onClick={() => dispatch({ type: 'accept' })}>
+          {preferences ? t('consentSave') : t('consentAccept')}
+        </button>
+        <button
+          type="button"
+          aria-expanded={preferences}
+          className={buttonClass.outline}
+          onClick={() => dispatch({ type: 'togglePreferences' })}
+        >
+          {preferences ? t('consentBack') : t('consentCustomize')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The footer link that reopens the dialog (spec §4). */
+export function ConsentReopenButton({ className }: { className?: string }) {
+  const t = useT();
+  const { dispatch } = useConsent();
+  return (
+    <button type="button" className={className} onClick={() => dispatch({ type: 'reopen' })}>
+      {t('cookieSettings')}
+    </button>
+  );
+}

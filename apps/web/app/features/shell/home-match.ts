@@ -1,0 +1,13 @@
+import type { UIMatch } from 'react-router';
+import { isLang } from '../../lib/i18n/langs.ts';
+
+/**
+ * Whether the page is the home: the deepest match is the home route with a real language
+ * prefix (or none). '/xx' also matches the home route, with 'xx' as language: that is a 404.
+ */
+export function isHomeMatch(matches: readonly UIMatch[]): boolean {
+  const leaf = matches.at(-1);
+  if (!(leaf?.handle as { home?: boolean } | undefined)?.home) return false;
+  const lang = leaf?.params.lang;
+  return lang === undefined || isLang(lang);
+}

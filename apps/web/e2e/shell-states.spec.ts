@@ -1,0 +1,141 @@
+import { asReturningVisitor, expect, expectAccessible, test, zenUrl } from './fixtures.ts';
+
+// Spec §4/§8 site states: disabled (and the debug bar), waiting, 404, unknown host.
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await asReturningVisitor(context, [baseURL ?? 'http://localhost:3300', zenUrl(baseURL)]);
+});
+
+test('a disabled site sends visitors to /disabled, with the business message, and back home once it is on', async ({
+  page,
+  companyAdmin,
+  baseURL,
+  consoleErrors,
+}) => {
+  const session = await companyAdmin.change('studio-zen.localhost', (company) => ({
+    booker: {
+      ...company.booker,
+      siteDisabled: true,
+      siteDisabledMessage: { fr: 'Le studio fait sa pause.', en: 'The studio is taking a break.' },
+    },
+  }));
+  expect(session.booker.siteDisabled).toBe(true);
+  await page.goto(zenUrl(baseURL, '/en'));
+  await expect(page).toHaveURL(/\/en\/disabled$/);
+  await expect(page.getByRole('heading', { name: 'Site temporarily unavailable' })).toBeVisible();
+  await expect(page.getByText('The studio is taking a break.')).toBeVisible();
+  // The disabled layout: the logo, no navigation, no menus.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'My account' })).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expectAccessible(page, 'disabled page');
+
+  await companyAdmin.change('studio-zen.localhost', (company) => ({
+    booker: { ...company.booker, siteDisabled: false },
+  }));
+  await page.goto(zenUrl(baseURL, '/en/disabled'));
+  await expect(page).toHaveURL(/studio-zen\.localhost:\d+\/en$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a disabled site can hide the default image and heading', async ({ page, companyAdmin, baseURL }) => {
+  await companyAdmin.change('studio-zen.localhost', (company) => ({
+    booker: {
+      ...company.booker,
+      siteDisabled: true,
+      siteDisabledHideDefault: true,
+      siteDisabledMessage: 'Fermé.',
+    },
+  }));
+  await page.goto(zenUrl(baseURL));
+  await expect(page.getByText('Fermé.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+});
+
+test("maintenance says 'Nous revenons bientôt !' with an apology", async ({
+  page,
+  companyAdmin,
+  baseURL,
+}) => {
+  await companyAdmin.change('studio-zen.localhost', () => ({ maintenance: true }));
+  await page.goto(zenUrl(baseURL));
+  await expect(page).toHaveURL(/\/disabled$/);
+  await expect(page.getByRole('heading', { name: 'Nous revenons bientôt !' })).toBeVisible();
+  await expect(page.getByText(/Nous nous excusons/)).toBeVisible();
+});
+
+test('in debug mode a disabled site stays visible with the debug bar', async ({
+  page,
+  companyAdmin,
+  baseURL,
+}) => {
+  await companyAdmin.change('studio-zen.localhost', (company) => ({
+    isDebug: true,
+    booker: { ...company.booker, siteDisabled: true },
+  }));
+  await page.goto(zenUrl(baseURL));
+  await expect(page).toHaveURL(/studio-zen\.localhost:\d+\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Mode debug' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notre boutique' })).toBeVisible();
+});
+
+test('the waiting page: a calm word, the empty layout and a retry that happens by itself', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.clock.install();
+  await page.goto('/waiting');
+  await expect(page.getByTestId('waiting-page')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Un peu de patience…' })).toBeVisible();
+  await expect(page.locator('header.site-header')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Réessayer maintenant' })).toHaveAttribute('href', '/');
+  await expectAccessible(page, 'waiting page');
+  expect(consoleErrors).toEqual([]);
+  // It tries the home again by itself after 20 s.
+  await page.clock.runFor(20_000);
+  await expect(page).toHaveURL(/:\d+\/$/);
+});
+
+test('a page that does not exist: 404 with the image, the title and the way home, in the company theme', async ({
+  page,
+}) => {
+  const response = await page.goto('/en/nothing-here/at-all');
+  expect(response?.status()).toBe(404);
+  const main = page.locator('main[data-error-type="not_found"]');
+  await expect(main.locator('svg')).toHaveCount(1);
+  await expect(main.getByText('404')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('It seems this page does not exist.');
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
+  await expect(page.locator('header.site-header')).toBeVisible();
+  await expect(page).toHaveTitle('Online booking | Maison Éclat');
+  await expectAccessible(page, '404 page');
+});
+
+test("an unknown host: 'business not registered'", async ({ page, baseURL }) => {
+  const port = new URL(baseURL ?? 'http://localhost:3300').port;
+  const response = await page.goto(`http://nobody.localhost:${port}/`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('main[data-error-type="company_error"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('business not registered');
+  await expect(page).toHaveTitle('business not registered');
+  await expectAccessible(page, 'unknown host');
+});
+
+test('robots.txt allows only the root and sitemap.xml lists the public pages in every language', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toMatch(/^User-agent: \*\nAllow: \/\$\nDisallow: \/\n/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const loc of [
+    '/',
+    '/en',
+    '/de/services',
+    '/it/paris-marais',
+    '/es/magazine',
+    '/gift',
+    '/en/boutique',
+  ]) {
+    expect(sitemap).toContain(`:3300${loc}</loc>`);
+  }
+});

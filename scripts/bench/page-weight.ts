@@ -1,0 +1,108 @@
+// Page weight of the storefront (issue 11): the JavaScript the demo home page loads (gzip) and the
+// server-render time of `/` and `/en` (p50 over 200 requests), measured on the production build
+// (`npm run build`) served by react-router-serve against the real API on seeded PGlite.
+// Run alone: `node scripts/bench/page-weight.ts` (exit 1 above the budget); `npm run bench` calls
+// benchPageWeight().
+import { gzipSync } from 'node:zlib';
+import { getPage, startApi, startWeb } from '../../tests/product.ts';
+
+/** The issue's budget: at most 160 KB of JavaScript (gzip) on the demo home page. */
+export const HOME_JS_BUDGET_BYTES = 160 * 1024;
+
+export type ScriptWeight = { url: string; bytes: number; gzipBytes: number };
+export type RenderTime = { path: string; p50: number; p95: number; runs: number };
+export type PageWeight = {
+  /** External JavaScript the page loads before any interaction (entry, route modules, preloads). */
+  scripts: ScriptWeight[];
+  jsGzipBytes: number;
+  /** Inline scripts of the HTML (hydration data and bootstrap), gzip. */
+  inlineScriptGzipBytes: number;
+  htmlGzipBytes: number;
+  render: RenderTime[];
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** The JavaScript files a page refers to: module scripts, modulepreloads and inline imports. */
+export function scriptUrls(html: string): string[] {
+  return [...new Set([...html.matchAll(/["'](\/assets\/[^"'\s]+\.js)["']/g)].map((m) => m[1] ?? ''))].filter(
+    Boolean,
+  );
+}
+
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+}
+
+/** Weighs the page at `webUrl` + '/' for `host`, and times its server rendering. */
+export async function measurePageWeight(webUrl: string, host: string, runs = 200): Promise<PageWeight> {
+  const home = await getPage(`${webUrl}/`, host);
+  if (home.status !== 200) throw new Error(`home page answered ${home.status}`);
+  const scripts: ScriptWeight[] = [];
+  for (const url of scriptUrls(home.body)) {
+    const response = await fetch(`${webUrl}${url}`);
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    scripts.push({ url, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+  }
+  const render: RenderTime[] = [];
+  for (const path of ['/', '/en']) {
+    for (let i = 0; i < 20; i++) await getPage(`${webUrl}${path}`, host);
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      const page = await getPage(`${webUrl}${path}`, host);
+      times.push(performance.now() - started);
+      if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
+    }
+    times.sort((a, b) => a - b);
+    render.push({ path, p50: percentile(times, 50), p95: percentile(times, 95), runs });
+  }
+  return {
+    scripts,
+    jsGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+    inlineScriptGzipBytes: gzipSync(inlineScripts(home.body).join('\n'), { level: 9 }).length,
+    htmlGzipBytes: gzipSync(home.body, { level: 9 }).length,
+    render,
+  };
+}
+
+/** Starts the API and the built storefront, weighs the demo home (host localhost), stops both. */
+export async function benchPageWeight(runs = 200): Promise<PageWeight> {
+  const api = await startApi();
+  const web = await startWeb(api.url);
+  try {
+    return await measurePageWeight(web.url, 'localhost', runs);
+  } finally {
+    await web.stop();
+    await api.app.close();
+    await api.database.close();
+  }
+}
+
+export function printPageWeight(weight: PageWeight): void {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.table(weight.scripts.map((s) => ({ script: s.url, raw: kb(s.bytes), gzip: kb(s.gzipBytes) })));
+  console.log(
+    `home page JavaScript: ${kb(weight.jsGzipBytes)} gzip (budget ${kb(HOME_JS_BUDGET_BYTES)}); ` +
+      `inline scripts ${kb(weight.inlineScriptGzipBytes)}, HTML ${kb(weight.htmlGzipBytes)} gzip`,
+  );
+  console.table(
+    weight.render.map((r) => ({
+      'server render': r.path,
+      'p50 ms': r.p50.toFixed(1),
+      'p95 ms': r.p95.toFixed(1),
+      runs: r.runs,
+    })),
+  );
+}
+
+if (import.meta.main) {
+  const weight = await benchPageWeight(Number(process.env.BENCH_RUNS ?? 200));
+  printPageWeight(weight);
+  if (weight.jsGzipBytes > HOME_JS_BUDGET_BYTES) {
+    console.error('the home page ships more JavaScript than its budget');
+    process.exitCode = 1;
+  }
+}
