@@ -125,18 +125,39 @@ async function main(): Promise<void> {
     process.exitCode = 1;
   }
 
-  // Availability (issue 5): latency of a month for a busy shop, over HTTP and in the domain alone.
+  // Availability (issue 5) and booking writes (issue 10), on PGlite and, when a server is given
+  // (TEST_DATABASE_URL, as in CI), on PostgreSQL.
   const { benchAvailability } = await import('./bench/availability.ts');
-  const availability = await benchAvailability(Number(process.env.BENCH_RUNS ?? 200));
+  const { benchBookings } = await import('./bench/bookings.ts');
+  const engines: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+    ? ['pglite', 'postgres']
+    : ['pglite'];
+  const latency: { target: string; 'p50 ms': string; 'p95 ms': string; runs: number }[] = [];
+  const writes: { target: string; 'req/s': number; 'p50 ms': string; 'p99 ms': string; failed: number }[] =
+    [];
+  for (const engine of engines) {
+    for (const r of await benchAvailability(Number(process.env.BENCH_RUNS ?? 200), engine)) {
+      latency.push({ target: r.name, 'p50 ms': r.p50.toFixed(2), 'p95 ms': r.p95.toFixed(2), runs: r.runs });
+    }
+    const w = await benchBookings(engine);
+    writes.push({
+      target: w.name,
+      'req/s': Math.round(w.rps),
+      'p50 ms': w.p50.toFixed(1),
+      'p99 ms': w.p99.toFixed(1),
+      failed: w.failed,
+    });
+    if (w.failed > 0) process.exitCode = 1;
+  }
   console.log('');
-  console.table(
-    availability.map((r) => ({
-      target: r.name,
-      'p50 ms': r.p50.toFixed(2),
-      'p95 ms': r.p95.toFixed(2),
-      runs: r.runs,
-    })),
-  );
+  console.table(latency);
+  console.log('');
+  console.table(writes);
+
+  // Storefront pages (issues 7 and 11): JavaScript weight and server-render time.
+  const { benchPageWeight, printPageWeight } = await import('./bench/page-weight.ts');
+  console.log('');
+  printPageWeight(await benchPageWeight(Number(process.env.BENCH_RUNS ?? 200)));
 }
 
 if (isMainThread) await main();

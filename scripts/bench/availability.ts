@@ -3,7 +3,6 @@
 import { computeAvailability } from '@eclat/domain';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.ts';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
 import {
   appointments,
   articles,
@@ -14,6 +13,7 @@ import {
   shops,
 } from '../../apps/api/src/db/schema.ts';
 import { loadBookingContext } from '../../apps/api/src/modules/appointments/repository.ts';
+import { createTestDatabase, type Engine } from '../../apps/api/src/test/databases.ts';
 import { createTenant } from '../../apps/api/src/test/fixtures.ts';
 
 export type LatencyRow = { name: string; p50: number; p95: number; runs: number };
@@ -36,9 +36,9 @@ async function timeRuns(
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-export async function benchAvailability(runs = 200): Promise<LatencyRow[]> {
-  const database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
+/** `engine`: the embedded PGlite, or PostgreSQL at TEST_DATABASE_URL (a fresh database, dropped after). */
+export async function benchAvailability(runs = 200, engine: Engine = 'pglite'): Promise<LatencyRow[]> {
+  const database = await createTestDatabase(engine);
   const { db } = database;
   const tenant = await createTenant(db, 'bench');
   const shopId = tenant.shopIds[0] as number;
@@ -180,15 +180,17 @@ export async function benchAvailability(runs = 200): Promise<LatencyRow[]> {
     }),
   );
   await app.close();
-  await database.close();
+  await database.drop();
+  const label = engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
   return [
-    { name: 'availability 31 days, HTTP on PGlite', ...http, runs },
+    { name: `availability 31 days, HTTP on ${label}`, ...http, runs },
     { name: 'availability 31 days, domain function', ...pure, runs },
   ];
 }
 
 if (import.meta.main) {
-  const rows = await benchAvailability(Number(process.env.BENCH_RUNS ?? 200));
+  const engine: Engine = process.argv.includes('--postgres') ? 'postgres' : 'pglite';
+  const rows = await benchAvailability(Number(process.env.BENCH_RUNS ?? 200), engine);
   console.table(
     rows.map((r) => ({ name: r.name, 'p50 ms': r.p50.toFixed(2), 'p95 ms': r.p95.toFixed(2), runs: r.runs })),
   );

@@ -50,14 +50,12 @@ describe.each(engines)('availability with the daily gift-voucher limit (%s)', (e
         status: 'active',
       })
       .returning({ id: gifts.id });
-    await database.db
-      .insert(giftUsages)
-      .values({
-        companyId: a.companyId,
-        giftId: gift?.id as number,
-        bookingOrderId: orders[0],
-        amount: 6500,
-      });
+    await database.db.insert(giftUsages).values({
+      companyId: a.companyId,
+      giftId: gift?.id as number,
+      bookingOrderId: orders[0],
+      amount: 6500,
+    });
   });
   afterAll(async () => {
     await app?.close();

@@ -39,7 +39,7 @@ describe.each(engines)('outbox relay (%s)', (engine) => {
       to: 'camille@example.com',
       lang: 'fr',
       template: 'email_code',
-      vars: {},
+      vars: { company: 'Salon Alpha' },
       secret: '482913',
     });
     // A voucher queued inside a payment transaction, as HTML.
@@ -93,7 +93,7 @@ describe.each(engines)('outbox relay (%s)', (engine) => {
       to: 'sealed@example.com',
       lang: 'fr',
       template: 'email_code',
-      vars: {},
+      vars: { company: 'Salon Alpha' },
       secret: '111111',
     });
     await relayOutbox(database.db, { transport: working, cipher, from: 'x@example.com', now });
