@@ -36,6 +36,21 @@ describe('the storefront shell on the real API', () => {
     expect(body).toContain('property="og:locale" content="fr_FR"');
   });
 
+  it('sends a Content-Security-Policy whose fresh nonce every script of the page carries', async () => {
+    const first = await getPage(`${web.url}/`, 'localhost');
+    const second = await getPage(`${web.url}/`, 'localhost');
+    const policy = first.headers['content-security-policy'] ?? '';
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second.headers['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toMatch(/frame-ancestors 'self'/);
+    const scripts = first.body.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('does not show the cookie dialog again once a choice is saved', async () => {
     const { body } = await getPage(`${web.url}/en`, 'localhost', {
       cookie:

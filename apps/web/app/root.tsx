@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import {
   Links,
   Meta,
@@ -21,6 +21,7 @@ import { isHomeMatch } from './features/shell/home-match.ts';
 import { useOptionalShell } from './features/shell/use-shell.ts';
 import { ThemeHead } from './features/theme/theme-head.tsx';
 import { serverConfig } from './lib/config.server.ts';
+import { NonceContext } from './lib/csp.ts';
 import { langFromPath } from './lib/i18n/lang-path.ts';
 import { useLang } from './lib/i18n/use-lang.ts';
 import { shellMeta } from './lib/seo/meta.ts';
@@ -91,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { kind, home } = layoutOf(matches, shell?.marketplace ?? false);
   const dark = preview.dark ?? shell?.dark ?? false;
   const attributes = shell ? layoutAttributes({ ...shell.layout, ...preview.values }) : {};
+  const nonce = useContext(NonceContext);
   return (
     <html
       lang={lang}
@@ -119,8 +121,8 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           children
         )}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

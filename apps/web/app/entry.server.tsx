@@ -1,0 +1,78 @@
+// The document's server render (React Router's default entry, revealed) plus the security
+// headers of every page: a fresh script nonce per response and the Content-Security-Policy that
+// requires it (issue 10).
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { type EntryContext, ServerRouter } from 'react-router';
+import { serverConfig } from './lib/config.server.ts';
+import { contentSecurityPolicy, NonceContext } from './lib/csp.ts';
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Response | Promise<Response> {
+  const nonce = randomBytes(16).toString('base64');
+  responseHeaders.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy(nonce, serverConfig().backofficeOrigins),
+  );
+  responseHeaders.set('X-Content-Type-Options', 'nosniff');
+  responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (request.headers.get('x-forwarded-proto') === 'https') {
+    responseHeaders.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  }
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    let status = responseStatusCode;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers get the whole page at once (React's advice for static content).
+    const readyOption =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Errors inside the shell reject above and are logged by React Router.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
