@@ -18,6 +18,11 @@ const web = startChild('web', [join(root, 'node_modules/@react-router/serve/bin.
   HOST: process.env.WEB_HOST ?? '0.0.0.0',
   NODE_ENV: 'production',
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  // The back office (served by the API under /admin/) frames the storefront to preview a theme.
+  BACKOFFICE_ORIGINS:
+    process.env.BACKOFFICE_ORIGINS ?? `http://localhost:${apiPort},http://127.0.0.1:${apiPort}`,
 });
 superviseChildren([api, web]);
-console.log(`Éclat: storefront http://localhost:${webPort} · API http://localhost:${apiPort}/api/docs`);
+console.log(
+  `Éclat: storefront http://localhost:${webPort} · back office http://localhost:${apiPort}/admin/ · API http://localhost:${apiPort}/api/docs`,
+);
