@@ -1,4 +1,6 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { type RouteConfig, route } from '@react-router/dev/routes';
+import { discoveryRoutes } from './routes/discovery/routes.ts';
+import { journeyRoutes } from './routes/journeys/routes.ts';
 
 export default [
   // Same-origin access to the API (media, browser-side calls); see routes/api-proxy.ts.
@@ -9,7 +11,10 @@ export default [
   // Spec §2: every page exists without prefix (fr) and under /en, /de, /es, /it. The optional
   // segment's loader answers 404 for an unknown prefix (Hydrogen's ($locale) pattern).
   route(':lang?', 'routes/lang-layout.tsx', [
-    index('routes/home.tsx'),
+    // The discovery pages (issue 7): home, shops, services, e-shop, magazine, contact, legal.
+    ...discoveryRoutes,
+    // The journeys (issue 8): booking, gift vouchers, cart, payment returns, sign-in, account.
+    ...journeyRoutes,
     route('disabled', 'routes/disabled.tsx'),
     route('waiting', 'routes/waiting.tsx'),
     // The shell's own data, fetched by the browser after the page is shown (bell, popups).

@@ -1,51 +1,57 @@
-import { RouterContextProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import type { ShopCardData } from '../features/shops/shop-card-data.ts';
-import { type Storefront, storefrontContext } from '../lib/storefront-context.ts';
-import { makeCompany } from '../test/company-fixture.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { contextOf, fakeApi, makeShop, makeStorefront } from '../features/discovery/test/fixtures.ts';
+import type { Storefront } from '../lib/storefront-context.ts';
 import { loader } from './home.tsx';
 
-const loadShopCards = vi.fn<() => Promise<ShopCardData[] | null>>();
-vi.mock('../features/shops/shops.server.ts', () => ({ loadShopCards: () => loadShopCards() }));
+let api = fakeApi({});
+vi.mock('../lib/api.server.ts', () => ({ storefrontApi: () => api.client }));
 
-/** Loader arguments; the loader reads only the context, so the rest is a plain request. */
-function args(lang: Storefront['lang']) {
-  const context = new RouterContextProvider();
-  const company = makeCompany();
-  context.set(storefrontContext, {
-    company,
-    token: company.token,
-    debug: false,
-    lang,
-    enabledLangs: ['fr', 'en'],
-    siteOff: false,
-    unknownLangPrefix: false,
-    origin: 'http://localhost',
-    previewToken: null,
-    cookies: {},
-  });
-  return {
-    context,
-    request: new Request('http://localhost/'),
-    params: {},
-    pattern: '',
-    url: new URL('http://localhost/'),
-  };
+const shop = makeShop({ id: 1, slug: 'paris-marais' });
+
+/** Loader arguments for a path, the language segment as React Router matched it. */
+function args(path: string, lang: string | undefined, storefront: Storefront) {
+  const url = new URL(`http://localhost${path}`);
+  return { context: contextOf(storefront), request: new Request(url), params: { lang }, pattern: '', url };
 }
 
-describe('home loader (spec §4 overload)', () => {
-  it('sends the visitor to /waiting when the first load of shops gives nothing', async () => {
-    loadShopCards.mockResolvedValueOnce(null);
-    const thrown = await loader(args('en') as never).catch((error: unknown) => error);
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).headers.get('location')).toBe('/en/waiting');
+beforeEach(() => {
+  api = fakeApi({
+    '/api/shops': { shops: [shop] },
+    '/api/shops/slug/paris-marais': { shop },
+    '/api/categories': { categories: [] },
+    '/api/articles': { articles: [] },
+    '/api/posts': { posts: [], total: 0, page: 1, itemPerPage: 3 },
+  });
+});
+
+describe('the home route (spec §2 "/" and "/{lang}", and the French "/{shop}")', () => {
+  it('renders the home for no prefix and for a language', async () => {
+    await expect(loader(args('/', undefined, makeStorefront()) as never)).resolves.toMatchObject({
+      kind: 'home',
+    });
+    await expect(loader(args('/en', 'en', makeStorefront({ lang: 'en' })) as never)).resolves.toMatchObject({
+      kind: 'home',
+    });
   });
 
-  it('renders the shops otherwise, an empty list included', async () => {
-    loadShopCards.mockResolvedValueOnce([]);
-    await expect(loader(args('fr') as never)).resolves.toMatchObject({
-      shops: [],
-      shopsHeading: 'Nos boutiques',
-    });
+  it("renders a shop's page when the first segment is a shop slug", async () => {
+    const storefront = makeStorefront({ unknownLangPrefix: true });
+    const data = await loader(args('/paris-marais', 'paris-marais', storefront) as never);
+    expect(data).toMatchObject({ kind: 'shop', shop: { slug: 'paris-marais', name: 'Maison paris-marais' } });
+  });
+
+  it('answers 404 for a first segment that is neither a language nor a shop', async () => {
+    const thrown = await loader(
+      args('/xx', 'xx', makeStorefront({ unknownLangPrefix: true })) as never,
+    ).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
+
+  it('sends a shop page of a switched-off site to /disabled (spec §4)', async () => {
+    const storefront = makeStorefront({ unknownLangPrefix: true, siteOff: true });
+    const thrown = await loader(args('/paris-marais', 'paris-marais', storefront) as never).catch(
+      (error: unknown) => error,
+    );
+    expect((thrown as Response).headers.get('location')).toBe('/disabled');
   });
 });

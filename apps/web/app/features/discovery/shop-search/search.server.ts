@@ -1,0 +1,55 @@
+import type { Shop } from '@eclat/contracts';
+import { clampRadiusKm, SEARCH_RADIUS_KM, searchPlaces, visibleForPage } from '@eclat/domain';
+import type { Storefront } from '../../../lib/storefront-context.ts';
+import { searchShopsApi } from '../catalogue.server.ts';
+import type { Formatter } from '../format.server.ts';
+import { frenchPlaces } from '../places/places.server.ts';
+import type { SearchHit, SearchInit, SearchShop, SearchTheme } from './search-types.ts';
+
+export function searchShop(shop: Shop, format: Formatter): SearchShop {
+  const image = shop.images[0];
+  const { address, city, zipcode } = shop.publicInfo.address;
+  return {
+    id: shop.id,
+    slug: shop.slug,
+    name: shop.publicInfo.name,
+    street: address,
+    city: [zipcode, city].filter(Boolean).join(' '),
+    image: image ? { url: format.image(image.url), alt: image.alt || shop.publicInfo.name } : null,
+    bookable: shop.booker.active,
+  };
+}
+
+const hitsOf = (shops: readonly Shop[]): SearchHit[] =>
+  shops.map((shop) => ({ id: shop.id, distance: shop.distance ?? null }));
+
+/**
+ * The search's first paint from the URL (?q=, ?page=): what the GET form of the page without
+ * JavaScript asks. A text that matches no shop but names a French city searches around that city
+ * (the gazetteer), so a visitor without JavaScript can search by place too.
+ */
+export async function searchInit(
+  storefront: Storefront,
+  shops: readonly Shop[],
+  url: URL,
+  format: Formatter,
+  theme: SearchTheme,
+): Promise<SearchInit> {
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const radiusKm = clampRadiusKm(Number(url.searchParams.get('radius')) || SEARCH_RADIUS_KM.default);
+  const base = {
+    shops: shops.map((shop) => searchShop(shop, format)),
+    q,
+    radiusKm,
+    visible: visibleForPage(Number(url.searchParams.get('page')) || 1),
+    theme,
+  };
+  if (!q) return { ...base, hits: hitsOf(shops), place: null };
+  const byText = await searchShopsApi(storefront, { q });
+  if (byText.length > 0) return { ...base, hits: hitsOf(byText), place: null };
+  const [place] = searchPlaces(frenchPlaces(), q, 1);
+  if (!place) return { ...base, hits: [], place: null };
+  const near = await searchShopsApi(storefront, { lat: place.lat, lng: place.lng, radius: radiusKm });
+  const { name, department, lat, lng } = place;
+  return { ...base, hits: hitsOf(near), place: { name, department, lat, lng } };
+}

@@ -1,0 +1,78 @@
+import { type FormEvent, useState } from 'react';
+import { TextField } from '../../../ui/form-field.tsx';
+import { buttonClass } from '../../../ui/icon-button.ts';
+import { Link } from '../../../ui/link.tsx';
+import { callApi } from '../api/journey-api.ts';
+import { useCaller } from '../api/use-caller.ts';
+import { useJT } from '../i18n.ts';
+import { Notice } from '../ui/notice.tsx';
+import { SubmitButton } from '../ui/submit-button.tsx';
+import { loginErrorText } from './login-errors.ts';
+import { keepCustomerSession } from './session.ts';
+import { SocialButtons } from './social-buttons.tsx';
+import type { SocialKeys } from './social-identity.ts';
+
+type LoginAnswer = { token: string; user: { id: number; email: string } };
+
+/**
+ * E-mail and password sign-in (POST /api/users/login). The session is kept the shell's way and
+ * `onSignedIn` decides what comes next (the page asked for, or the next booking step).
+ */
+export function LoginForm({
+  onSignedIn,
+  social,
+  headingLevel = 2,
+}: {
+  onSignedIn: (token: string) => void;
+  social: SocialKeys;
+  headingLevel?: 1 | 2 | 3;
+}) {
+  const t = useJT();
+  const caller = useCaller();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    try {
+      const answer = await callApi<LoginAnswer>(caller, '/api/users/login', {
+        method: 'POST',
+        authToken: null,
+        body: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
+      });
+      keepCustomerSession(answer.token);
+      onSignedIn(answer.token);
+    } catch (failure) {
+      setError(loginErrorText(failure, t));
+      setPending(false);
+    }
+  }
+
+  const Heading = `h${headingLevel}` as 'h1' | 'h2' | 'h3';
+  return (
+    <div className="flex flex-col gap-5">
+      <Heading className="font-heading text-2xl">{t('loginTitle')}</Heading>
+      <form method="post" onSubmit={submit} className="flex flex-col gap-4" noValidate={false}>
+        <TextField label={t('fieldEmail')} name="email" type="email" autoComplete="email" required />
+        <TextField
+          label={t('fieldPassword')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        {error ? <Notice tone="error">{error}</Notice> : null}
+        <SubmitButton className={buttonClass.primary} busy={pending}>
+          {pending ? t('pleaseWait') : t('loginSubmit')}
+        </SubmitButton>
+        <Link to="/profile/password-reset" className="self-start text-sm underline underline-offset-2">
+          {t('forgotPassword')}
+        </Link>
+      </form>
+      <SocialButtons keys={social} onSignedIn={onSignedIn} />
+    </div>
+  );
+}

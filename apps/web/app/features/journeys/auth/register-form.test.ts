@@ -1,0 +1,185 @@
+// @vitest-environment jsdom
+// Registration in two steps with the SMS code when the company requires one (spec §4). The demo
+// companies do not ask for the code, so the e2e journeys register without it; this drives the
+// form against answers shaped like the API's (contracts RegistrationAnswerSchema).
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fr } from '../../../locales/journeys/fr.ts';
+import { RegisterForm } from './register-form.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+type Call = { path: string; body: Record<string, unknown> };
+let calls: Call[];
+let answers: Record<string, { status: number; body: unknown }>;
+let root: Root;
+let container: HTMLDivElement;
+let signedIn: string[];
+
+const user = { id: 42 };
+
+async function settle() {
+  for (let i = 0; i < 5; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+function field(label: string): HTMLInputElement {
+  const labelElement = [...container.querySelectorAll('label')].find((l) => l.textContent === label);
+  const input = labelElement
+    ? (document.getElementById(labelElement.htmlFor) as HTMLInputElement | null)
+    : null;
+  if (!input) throw new Error(`no field ${label}`);
+  return input;
+}
+
+async function fill(label: string, value: string) {
+  const input = field(label);
+  await act(async () => {
+    input.value = value;
+  });
+}
+
+async function press(text: string) {
+  const button = [...container.querySelectorAll('button')].find((b) => b.textContent === text);
+  if (!button) throw new Error(`no button ${text}`);
+  await act(async () => button.click());
+  await settle();
+}
+
+beforeEach(async () => {
+  calls = [];
+  signedIn = [];
+  answers = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL, init: RequestInit) => {
+      const path = url.pathname;
+      calls.push({ path, body: JSON.parse(String(init.body ?? '{}')) });
+      const answer = answers[path] ?? { status: 500, body: {} };
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }),
+  );
+  localStorage.clear();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        loader: () => ({ token: 'tok-A', lang: 'fr', locale: 'fr-FR' }),
+        children: [
+          {
+            id: 'journeys',
+            loader: () => ({ messages: fr }),
+            children: [
+              {
+                path: '/',
+                element: createElement(RegisterForm, {
+                  social: { google: null, facebook: null },
+                  onSignedIn: (token: string) => signedIn.push(token),
+                }),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  await act(async () => root.render(createElement(RouterProvider, { router })));
+  await settle();
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+async function firstStep() {
+  answers['/api/users/register/steps/1'] = {
+    status: 201,
+    body: { user, token: null, requireSMSCode: false },
+  };
+  await fill(fr.fieldEmail, 'nina@example.com');
+  await fill(fr.fieldPhone, '06 12 34 56 78');
+  await fill(fr.fieldPassword, 'Velours-Ambre-2031');
+  await press(fr.registerContinue);
+}
+
+describe('registration (spec §4: two steps, SMS code when required, resend)', () => {
+  it('activates at step 2 when no code is required: the session is kept (type customer)', async () => {
+    await firstStep();
+    answers['/api/users/register/steps/2'] = {
+      status: 200,
+      body: { user, token: 'tok-customer', requireSMSCode: false },
+    };
+    await fill(fr.fieldFirstname, 'Nina');
+    await fill(fr.fieldLastname, 'Roux');
+    await press(fr.registerSubmit);
+
+    expect(calls.map((c) => c.path)).toEqual(['/api/users/register/steps/1', '/api/users/register/steps/2']);
+    expect(calls[0]?.body).toEqual({
+      email: 'nina@example.com',
+      phone: '06 12 34 56 78',
+      password: 'Velours-Ambre-2031',
+      lang: 'fr',
+    });
+    expect(calls[1]?.body).toMatchObject({ email: 'nina@example.com', firstname: 'Nina', lastname: 'Roux' });
+    expect(signedIn).toEqual(['tok-customer']);
+    expect(localStorage.getItem('auth_token')).toBe('tok-customer');
+    expect(localStorage.getItem('auth_type')).toBe('customer');
+  });
+
+  it('asks for the SMS code, sends it again on demand, then signs in', async () => {
+    await firstStep();
+    answers['/api/users/register/steps/2'] = {
+      status: 200,
+      body: { user, token: null, requireSMSCode: true },
+    };
+    await fill(fr.fieldFirstname, 'Nina');
+    await fill(fr.fieldLastname, 'Roux');
+    await press(fr.registerSubmit);
+    expect(container.textContent).toContain('Nous avons envoyé un code par SMS au 06 12 34 56 78.');
+
+    answers['/api/users/register/resend/code'] = { status: 200, body: { success: true } };
+    await press(fr.registerResend);
+    expect(calls.at(-1)).toEqual({
+      path: '/api/users/register/resend/code',
+      body: { email: 'nina@example.com', phone: '06 12 34 56 78', type: 'sms' },
+    });
+    expect(container.textContent).toContain(fr.registerCodeResent);
+
+    answers['/api/users/register/verify/code'] = { status: 400, body: { code: 400, type: 'code_invalid' } };
+    await fill(fr.fieldSmsCode, '000000');
+    await press(fr.registerVerify);
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain(fr.registerCodeInvalid);
+    expect(signedIn).toEqual([]);
+
+    answers['/api/users/register/verify/code'] = {
+      status: 200,
+      body: { user, token: 'tok-after-sms', requireSMSCode: false },
+    };
+    await fill(fr.fieldSmsCode, '123456');
+    await press(fr.registerVerify);
+    expect(calls.at(-1)).toEqual({
+      path: '/api/users/register/verify/code',
+      body: { userID: 42, smsCode: '123456' },
+    });
+    expect(signedIn).toEqual(['tok-after-sms']);
+  });
+
+  it('says when the e-mail already has an account', async () => {
+    answers['/api/users/register/steps/1'] = {
+      status: 409,
+      body: { code: 409, message: 'Conflict', type: 'email_taken' },
+    };
+    await fill(fr.fieldEmail, 'camille@example.com');
+    await fill(fr.fieldPhone, '06 12 34 56 78');
+    await fill(fr.fieldPassword, 'Velours-Ambre-2031');
+    await press(fr.registerContinue);
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain(fr.registerEmailTaken);
+  });
+});

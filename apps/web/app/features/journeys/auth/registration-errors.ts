@@ -1,0 +1,34 @@
+import { JourneyApiError } from '../api/journey-api.ts';
+import type { JourneyTranslate } from '../i18n.ts';
+
+/** The sentence for a refused registration step (the API's `type`, ADR 0006). */
+export function registrationErrorText(error: unknown, t: JourneyTranslate): string {
+  if (!(error instanceof JourneyApiError) || error.status >= 500) return t('errorService');
+  const problem = error.body.errors?.[0]?.message;
+  switch (error.kind) {
+    case 'email_taken':
+    case 'already_registered':
+      return t('registerEmailTaken');
+    case 'phone_taken':
+      return t('registerPhoneTaken');
+    case 'invalid_phone':
+      return t('registerPhoneInvalid');
+    case 'weak_password':
+      return problem === 'common'
+        ? t('passwordTooCommon')
+        : problem === 'contains_email'
+          ? t('passwordContainsEmail')
+          : t('passwordTooShort', { count: 8 });
+    case 'code_invalid':
+      return t('registerCodeInvalid');
+    case 'code_expired':
+    case 'code_exhausted':
+      return t('registerCodeExpired');
+    case 'locked':
+      return t('loginErrorLocked', { minutes: Math.max(1, Math.ceil((error.body.retryAfter ?? 60) / 60)) });
+    case 'password':
+      return t('loginErrorPassword');
+    default:
+      return error.status === 400 ? t('errorCheckFields') : t('errorService');
+  }
+}

@@ -1,0 +1,347 @@
+import {
+  addToBookingCart,
+  arriveWithService,
+  bookedServiceIds,
+  choosableCollaborators,
+  emptyBookingCart,
+  localDay,
+  setBookingCartCount,
+} from '@eclat/domain';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatMoney } from '../../../lib/format.ts';
+import { localisePath } from '../../../lib/i18n/lang-path.ts';
+import { useT } from '../../../lib/i18n/use-lang.ts';
+import { buttonClass } from '../../../ui/icon-button.ts';
+import { Link } from '../../../ui/link.tsx';
+import { useShell } from '../../shell/use-shell.ts';
+import type { SocialKeys } from '../auth/social-identity.ts';
+import { useJT } from '../i18n.ts';
+import { useTracking } from '../tracking.ts';
+import { Notice } from '../ui/notice.tsx';
+import { readBookingCart, writeBookingCart } from './booking-cart-storage.ts';
+import { BookingBreadcrumb, type BookingStep } from './booking-steps.tsx';
+import { BookingSummary } from './booking-summary.tsx';
+import type { DetailsValues } from './details-step.tsx';
+import { ServiceStep } from './service-step.tsx';
+import { ShopStep } from './shop-step.tsx';
+import { SlotPicker } from './slot-picker.tsx';
+import type {
+  AvailabilityDay,
+  AvailabilitySlot,
+  BookableService,
+  BookingCartState,
+  BookingLine,
+  BookingSettings,
+  BookingShop,
+} from './types.ts';
+import { lineFor } from './types.ts';
+import { availabilityKey, useAvailability } from './use-availability.ts';
+import { useBookingSubmit } from './use-booking-submit.ts';
+
+// Sign-in, registration and the payment providers' front ends come with the details step only.
+const DetailsStep = lazy(() => import('./details-step.tsx').then((m) => ({ default: m.DetailsStep })));
+
+export type BookingFlowProps = {
+  service: BookableService | null;
+  upsells: BookableService[];
+  shops: BookingShop[];
+  shopId: number | null;
+  today: string | null;
+  week: string | null;
+  availability: AvailabilityDay[] | null;
+  settings: BookingSettings;
+  social: SocialKeys;
+};
+
+const cartEvent = (line: BookingLine, shop: BookingShop | null) => ({
+  item_id: String(line.id),
+  item_name: line.name,
+  price: line.price / 100,
+  shop_id: line.shopId,
+  shop_name: shop?.name,
+});
+
+/**
+ * The booking flow (issue 8, UI.md "The booking moment"): service → shop → date & time →
+ * details → confirmation, around the booking cart of local storage (spec §4).
+ */
+export function BookingFlow(props: BookingFlowProps) {
+  const t = useJT();
+  const shellT = useT();
+  const { lang, currency } = useShell();
+  const navigate = useNavigate();
+  const { track } = useTracking();
+  const { service, settings } = props;
+
+  const initialCart: BookingCartState =
+    service && props.shopId !== null
+      ? {
+          items: [lineFor(service, props.shopId)],
+          total: lineFor(service, props.shopId).price,
+          shopId: props.shopId,
+        }
+      : emptyBookingCart<BookingLine>();
+  const [cart, setCart] = useState<BookingCartState>(initialCart);
+  const [shopId, setShopId] = useState<number | null>(props.shopId);
+  const [step, setStep] = useState<BookingStep>(
+    service ? (props.shopId === null ? 'shop' : 'slot') : 'service',
+  );
+  const [conflict, setConflict] = useState<BookingCartState | null>(null);
+  const [today, setToday] = useState<string | null>(props.today);
+  const [week, setWeek] = useState<string | null>(props.week ?? props.today);
+  const [employeeId, setEmployeeId] = useState<number | null>(null);
+  const [slot, setSlot] = useState<AvailabilitySlot | null>(null);
+  const [details, setDetails] = useState<DetailsValues>({ message: '', couponCode: '', giftCode: '' });
+  const [hydrated, setHydrated] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const stepHeading = useRef<HTMLDivElement>(null);
+
+  const shop = props.shops.find((s) => s.id === shopId) ?? null;
+  const serviceIds = bookedServiceIds(cart);
+
+  const arrive = (chosen: BookingShop, stored: BookingCartState | null) => {
+    if (!service) return;
+    const arrival = arriveWithService(stored, lineFor(service, chosen.id));
+    if (arrival.kind === 'ready') {
+      setCart(arrival.cart);
+      if (arrival.added) track('sb_booking_cart', cartEvent(lineFor(service, chosen.id), chosen));
+    } else {
+      setCart(arrival.cart);
+      setConflict(arrival.cart);
+    }
+  };
+
+  // Spec §4: the booking cart of local storage joins the service asked for, once in the browser.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival
+  useEffect(() => {
+    const stored = readBookingCart();
+    if (service && shop) arrive(shop, stored);
+    else if (!service && stored && stored.items.length > 0) {
+      const storedShop = props.shops.find((s) => s.id === stored.shopId);
+      setCart(stored);
+      if (storedShop) {
+        const day = localDay(Date.now(), storedShop.timeZone);
+        setShopId(storedShop.id);
+        setToday(day);
+        setWeek(day);
+        setStep('slot');
+      }
+    }
+    setHydrated(true);
+  }, []);
+
+  useEffect(() => {
+    if (hydrated && !conflict) writeBookingCart(cart);
+  }, [cart, hydrated, conflict]);
+
+  const query =
+    shop && today && week && serviceIds.length > 0 && !conflict
+      ? { shopId: shop.id, serviceIds, week, today, employeeId }
+      : null;
+  const initial = useMemo(
+    () =>
+      props.availability && props.shopId !== null && props.today && service
+        ? {
+            key: availabilityKey({
+              shopId: props.shopId,
+              serviceIds: [service.id],
+              week: props.week ?? props.today,
+              today: props.today,
+              employeeId: null,
+            }),
+            days: props.availability,
+          }
+        : null,
+    [props.availability, props.shopId, props.today, props.week, service],
+  );
+  const availability = useAvailability(query, initial);
+  const [collaborators, setCollaborators] = useState(() => choosableCollaborators(props.availability ?? []));
+  useEffect(() => {
+    // The list of names comes from "any collaborator" answers: choosing one keeps the others offered.
+    if (employeeId === null && availability.days) setCollaborators(choosableCollaborators(availability.days));
+  }, [availability.days, employeeId]);
+
+  const submit = useBookingSubmit({
+    cart,
+    shop,
+    slot,
+    employeeId,
+    details,
+    onSlotTaken: () => {
+      setSlot(null);
+      setStep('slot');
+      setNotice(t('slotTaken'));
+      availability.refresh();
+    },
+    onConfirmed: (orderId) => {
+      track('sb_booking', {
+        order_id: orderId,
+        shop_id: shop?.id,
+        value: cart.total / 100,
+        items: cart.items.map((line) => cartEvent(line, shop)),
+      });
+      writeBookingCart(emptyBookingCart<BookingLine>());
+      navigate(localisePath(`/reservation/confirmation/${orderId}`, lang));
+    },
+  });
+
+  const go = (next: BookingStep) => {
+    setStep(next);
+    setNotice(null);
+    requestAnimationFrame(() => stepHeading.current?.focus({ preventScroll: false }));
+  };
+
+  const changeCart = (next: BookingCartState) => {
+    setCart(next);
+    setSlot(null);
+  };
+
+  const addUpsell = (extra: BookableService) => {
+    if (shopId === null) return;
+    const line = lineFor(extra, shopId);
+    const added = addToBookingCart(cart, line);
+    if (added.ok) {
+      changeCart(added.cart);
+      track('sb_booking_cart', cartEvent(line, shop));
+    }
+  };
+
+  if (conflict) {
+    const storedShop = props.shops.find((s) => s.id === conflict.shopId);
+    return (
+      <div className="flex flex-col gap-5">
+        <Notice tone="error" title={t('otherShopTitle')}>
+          {t('otherShopText', { shop: storedShop?.name ?? '' })}
+        </Notice>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={buttonClass.primary}
+            onClick={() => {
+              const emptied = emptyBookingCart<BookingLine>();
+              setConflict(null);
+              writeBookingCart(emptied);
+              if (shop) arrive(shop, emptied);
+            }}
+          >
+            {t('otherShopReplace')}
+          </button>
+          <Link to="/reservation" reloadDocument className={buttonClass.outline}>
+            {t('otherShopKeep')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  if (!service && cart.items.length === 0 && hydrated) {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <h2 className="font-heading text-2xl">{t('cartEmptyBookingTitle')}</h2>
+        <p className="text-muted">{t('cartEmptyBooking')}</p>
+        <Link to="/services" className={buttonClass.primary}>
+          {t('browseServices')}
+        </Link>
+      </div>
+    );
+  }
+
+  const canOpen = (target: BookingStep) =>
+    target === 'service' ||
+    (target === 'shop' && service !== null && props.shops.length > 1) ||
+    (target === 'slot' && shop !== null);
+
+  return (
+    <div data-booking-ready={hydrated ? 'true' : 'false'}>
+      <BookingBreadcrumb current={step} onOpen={go} canOpen={canOpen} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div
+          ref={stepHeading}
+          className="flex min-w-0 scroll-mt-24 flex-col gap-6 outline-none"
+          tabIndex={-1}
+        >
+          {notice ? <Notice tone="error">{notice}</Notice> : null}
+          {step === 'service' ? (
+            <ServiceStep
+              cart={cart}
+              upsells={props.upsells}
+              shopId={shopId}
+              onCount={(id, nb) => changeCart(setBookingCartCount(cart, id, nb))}
+              onAdd={addUpsell}
+              onContinue={() => go(shop ? 'slot' : 'shop')}
+            />
+          ) : null}
+          {step === 'shop' ? (
+            service ? (
+              <ShopStep
+                shops={props.shops}
+                serviceId={service.id}
+                serviceName={service.name}
+                priceAt={(s) =>
+                  formatMoney(service.prices.byShop[s.id] ?? service.prices.base, lang, currency.code)
+                }
+                unavailableText={shellT('bookingUnavailable')}
+              />
+            ) : null
+          ) : null}
+          {step === 'slot' && shop && today && week ? (
+            <>
+              <h2 className="font-heading text-2xl">{t('chooseTime')}</h2>
+              <SlotPicker
+                days={availability.days}
+                loading={availability.loading}
+                failed={availability.failed}
+                onRetry={availability.refresh}
+                timeZone={shop.timeZone}
+                today={today}
+                week={week}
+                onWeekChange={(next) => {
+                  setWeek(next);
+                  setSlot(null);
+                }}
+                selected={slot}
+                onSelect={setSlot}
+                collaborators={collaborators}
+                employeeId={employeeId}
+                onEmployee={(id) => {
+                  setEmployeeId(id);
+                  setSlot(null);
+                }}
+                showCabins={settings.showCabins && shop.usesCabins}
+              />
+              {props.upsells.some((u) => !cart.items.some((line) => line.id === u.id)) ? (
+                <button type="button" className="self-start text-sm underline" onClick={() => go('service')}>
+                  {t('addExtras')}
+                </button>
+              ) : null}
+              <button
+                type="button"
+                className={`${buttonClass.primary} self-start`}
+                disabled={!slot}
+                onClick={() => go('details')}
+              >
+                {t('continue')}
+              </button>
+            </>
+          ) : null}
+          {step === 'details' && shop && slot ? (
+            <Suspense fallback={<p role="status">{t('pleaseWait')}</p>}>
+              <DetailsStep
+                social={props.social}
+                paymentActive={settings.paymentActive}
+                values={details}
+                onChange={setDetails}
+                onConfirm={() => void submit.confirm()}
+                busy={submit.busy}
+                error={submit.error}
+                payment={submit.payment}
+              />
+            </Suspense>
+          ) : null}
+        </div>
+        <BookingSummary cart={cart} shop={shop} slot={slot} />
+      </div>
+    </div>
+  );
+}

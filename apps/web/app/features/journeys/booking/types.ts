@@ -1,0 +1,91 @@
+// What the booking page works with, as plain data the server sends (no zod in the browser).
+import type { BookingCart, BookingCartItem } from '@eclat/domain';
+
+/** Spec §3 "Booking cart item": a service of one shop, counted (nb), with what the page shows. */
+export type BookingLine = BookingCartItem & {
+  name: string;
+  slug: string;
+  /** Article type: 1 and 4 are services (spec §9). */
+  type: number;
+  durationMinutes: number | null;
+  image: string | null;
+  externalId: string | null;
+};
+
+export type BookingCartState = BookingCart<BookingLine>;
+
+/** A service the page may add (the one asked for, or an upsell), priced per shop. */
+export type BookableService = {
+  id: number;
+  name: string;
+  slug: string;
+  type: number;
+  description: string;
+  durationMinutes: number | null;
+  vat: number;
+  image: string | null;
+  externalId: string | null;
+  /** Cents, VAT included, per shop id; `base` elsewhere. */
+  prices: { base: number; byShop: Record<number, number> };
+};
+
+export type BookingShop = {
+  id: number;
+  slug: string;
+  name: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  country: string;
+  coordinates: { lat: number; lng: number } | null;
+  timeZone: string;
+  /** Online booking on (spec §2: otherwise not clickable, 'Réservation en ligne non disponible'). */
+  bookable: boolean;
+  /** Whether the shop books cabins (booker.shopUseCabins). */
+  usesCabins: boolean;
+  image: string | null;
+  /** Services it offers. */
+  services: number[];
+};
+
+export type Person = { id: number; displayName: string; visible: boolean };
+
+export type AvailabilitySlot = {
+  start: string;
+  end: string;
+  day: string;
+  freeEmployees: number[];
+  freeCabins: number[];
+};
+
+export type AvailabilityDay = {
+  day: string;
+  shopStatus: 'open' | 'close';
+  slots: AvailabilitySlot[];
+  employees: Person[];
+  cabins: Person[];
+};
+
+export type BookingSettings = {
+  /** booker.appointment.payment.active: the booking is held until paid. */
+  paymentActive: boolean;
+  /** booker.appointment.showCabins: cabins are shown to visitors. */
+  showCabins: boolean;
+  cancellationNoticeHours: number;
+};
+
+export function lineFor(service: BookableService, shopId: number): BookingLine {
+  return {
+    id: service.id,
+    shopId,
+    nb: 1,
+    price: service.prices.byShop[shopId] ?? service.prices.base,
+    vat: service.vat,
+    name: service.name,
+    slug: service.slug,
+    type: service.type,
+    durationMinutes: service.durationMinutes,
+    image: service.image,
+    externalId: service.externalId,
+  };
+}

@@ -1,0 +1,123 @@
+import type { EshopCart } from '@eclat/domain';
+import { useState } from 'react';
+import { buttonClass } from '../../../ui/icon-button.ts';
+import { useCustomerSession } from '../../account/customer-session.tsx';
+import { callApi, errorText, JourneyApiError } from '../api/journey-api.ts';
+import { useCaller } from '../api/use-caller.ts';
+import { AuthPanel } from '../auth/auth-panel.tsx';
+import type { SocialKeys } from '../auth/social-identity.ts';
+import { PaymentStage } from '../checkout/payment-stage.tsx';
+import type { CartItemBody, InitializeAnswer, InitializeBody } from '../checkout/payment-types.ts';
+import { type GiftLine, giftItem } from '../gift/gift-cart.ts';
+import { useJT } from '../i18n.ts';
+import { Notice } from '../ui/notice.tsx';
+import { shortLines } from './cart-totals.ts';
+import type { AppliedCoupon } from './codes.tsx';
+import { fetchStock } from './stock.ts';
+import type { CartProduct } from './types.ts';
+
+/** The payment service's body for the cart: products with their pick-up shop, then vouchers. */
+export function initializeBody(input: {
+  cart: EshopCart;
+  gifts: readonly GiftLine[];
+  products: Record<number, CartProduct>;
+  coupon: AppliedCoupon | null;
+}): InitializeBody {
+  const items: CartItemBody[] = [
+    ...input.cart.items
+      .filter((item) => input.products[item.id]?.available)
+      .map((item) => ({ kind: 'product' as const, articleId: item.id, quantity: item.quantity })),
+    ...input.gifts.map(giftItem),
+  ];
+  const hasProducts = items.some((item) => item.kind === 'product');
+  return {
+    items,
+    ...(hasProducts && input.cart.shopId !== null ? { shopId: input.cart.shopId } : {}),
+    ...(input.coupon && hasProducts ? { couponCode: input.coupon.code } : {}),
+  };
+}
+
+/**
+ * Paying the cart: signed in first (inline), the stock asked again, then the payment service
+ * (initialize) and the company's provider (spec §4).
+ */
+export function CartCheckout({
+  cart,
+  gifts,
+  products,
+  coupon,
+  blocked,
+  blockedReason,
+  onStock,
+  social = { google: null, facebook: null },
+}: {
+  cart: EshopCart;
+  gifts: GiftLine[];
+  products: Record<number, CartProduct>;
+  coupon: AppliedCoupon | null;
+  blocked: boolean;
+  blockedReason: string | null;
+  onStock: (stock: Record<number, number>) => void;
+  social?: SocialKeys;
+}) {
+  const t = useJT();
+  const caller = useCaller();
+  const session = useCustomerSession();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [payment, setPayment] = useState<InitializeAnswer | null>(null);
+
+  if (payment) return <PaymentStage answer={payment} purpose="cart" />;
+  if (session.status === 'unknown') return <p role="status">{t('pleaseWait')}</p>;
+  if (session.status !== 'customer') {
+    return (
+      <div className="flex flex-col gap-3">
+        {blockedReason ? <Notice tone="error">{blockedReason}</Notice> : null}
+        <p className="text-sm">{t('checkoutSignIn')}</p>
+        <AuthPanel social={social} onSignedIn={() => undefined} />
+      </div>
+    );
+  }
+
+  async function pay() {
+    setPending(true);
+    setError(null);
+    try {
+      if (cart.shopId !== null && cart.items.length > 0) {
+        const fresh = await fetchStock(caller, cart.items, products, cart.shopId);
+        onStock(fresh);
+        if (shortLines(cart.items, products, fresh).length > 0) {
+          setError(t('stockShort'));
+          return;
+        }
+      }
+      const answer = await callApi<InitializeAnswer>(caller, '/api/payment/initialize', {
+        method: 'POST',
+        body: initializeBody({ cart, gifts, products, coupon }),
+      });
+      setPayment(answer);
+    } catch (failure) {
+      if (failure instanceof JourneyApiError && failure.kind === 'stock')
+        setError(errorText(failure, t('stockShort')));
+      else setError(errorText(failure, t('paymentStartFailed')));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      {blockedReason ? <Notice tone="error">{blockedReason}</Notice> : null}
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <button
+        type="button"
+        className={buttonClass.primary}
+        disabled={blocked || pending}
+        onClick={() => void pay()}
+      >
+        {pending ? t('pleaseWait') : t('checkout')}
+      </button>
+      <p className="text-xs text-muted">{t('paymentSecureNote')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export type GiftTheme = { id: number; name: string; image: string | null };

@@ -1,0 +1,128 @@
+import type { LoyaltyCard } from '@eclat/contracts';
+import { Gift } from 'lucide-react';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { formatMoney } from '../../../lib/format.ts';
+import { buttonClass } from '../../../ui/icon-button.ts';
+import { AUTH_CHANGED_EVENT } from '../../account/customer-session.tsx';
+import { useShell } from '../../shell/use-shell.ts';
+import { callApi, JourneyApiError } from '../api/journey-api.ts';
+import { useCaller } from '../api/use-caller.ts';
+import { useJT } from '../i18n.ts';
+import { Notice } from '../ui/notice.tsx';
+
+type ExchangeAnswer = { card: LoyaltyCard; reward: { reward: string; rewardValue: number; points: number } };
+
+/**
+ * The loyalty card (spec §3 "Loyalty"): number, points, the tier reached and the next one, and the
+ * tiers whose reward the points can buy (POST /api/loyalty/exchange with palierId).
+ */
+export function LoyaltyCardView({ card }: { card: LoyaltyCard }) {
+  const t = useJT();
+  const { lang, currency } = useShell();
+  const caller = useCaller();
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState<number | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const next = card.next;
+  const progress = next ? Math.round((card.points / next.tier.pointsRequired) * 100) : 100;
+
+  async function exchange(palierId: number) {
+    setPending(palierId);
+    setResult(null);
+    try {
+      const answer = await callApi<ExchangeAnswer>(caller, '/api/loyalty/exchange', {
+        method: 'POST',
+        body: { palierId },
+      });
+      setResult({
+        tone: 'success',
+        text: t('loyaltyExchanged', { reward: answer.reward.reward, points: answer.reward.points }),
+      });
+      window.dispatchEvent(new CustomEvent(AUTH_CHANGED_EVENT));
+      void revalidator.revalidate();
+    } catch (failure) {
+      setResult({
+        tone: 'error',
+        text:
+          failure instanceof JourneyApiError && failure.kind === 'insufficient_points'
+            ? t('loyaltyNotEnough')
+            : t('errorService'),
+      });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section
+        aria-label={t('loyaltyCardLabel')}
+        className="flex flex-col gap-4 rounded-3xl bg-primary p-6 text-on-primary shadow-dialog sm:max-w-md"
+      >
+        <p className="text-sm opacity-80">{t('loyaltyCardNumber', { number: card.number })}</p>
+        <p className="font-heading text-5xl tabular-nums" data-testid="loyalty-points">
+          {t('loyaltyPoints', { count: card.points })}
+        </p>
+        {card.tier ? <p className="text-sm">{t('loyaltyTier', { tier: card.tier.name })}</p> : null}
+        {next ? (
+          <div className="flex flex-col gap-2">
+            <div
+              role="progressbar"
+              aria-label={t('loyaltyProgress')}
+              aria-valuemin={0}
+              aria-valuemax={next.tier.pointsRequired}
+              aria-valuenow={card.points}
+              className="h-2 overflow-hidden rounded-full bg-[color-mix(in_oklab,currentColor_25%,transparent)]"
+            >
+              <span
+                className="block h-full rounded-full bg-current"
+                style={{ width: `${Math.min(100, progress)}%` }}
+              />
+            </div>
+            <p className="text-sm">{t('loyaltyNext', { count: next.missing, tier: next.tier.name })}</p>
+          </div>
+        ) : null}
+      </section>
+      {result ? <Notice tone={result.tone}>{result.text}</Notice> : null}
+      <section aria-labelledby="tiers-heading" className="flex flex-col gap-4">
+        <h2 id="tiers-heading" className="font-heading text-2xl">
+          {t('loyaltyTiers')}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {card.tiers.map((tier) => {
+            const affordable = card.points >= tier.pointsRequired;
+            return (
+              <li
+                key={tier.id}
+                className="flex flex-col gap-3 rounded-2xl border border-line p-5"
+                data-testid="loyalty-tier"
+              >
+                <div className="flex items-start gap-3">
+                  <Gift aria-hidden="true" size={20} className="mt-1 shrink-0" />
+                  <div>
+                    <h3 className="font-medium">{tier.name}</h3>
+                    <p className="text-sm">{tier.reward}</p>
+                    <p className="text-sm text-muted">
+                      {t('loyaltyTierCost', { count: tier.pointsRequired })}
+                      {tier.rewardValue > 0 ? ` · ${formatMoney(tier.rewardValue, lang, currency.code)}` : ''}
+                    </p>
+                  </div>
+                </div>
+                <button
+                  type="button"
+                  className={`${affordable ? buttonClass.primary : buttonClass.outline} self-start`}
+                  disabled={!affordable || pending !== null}
+                  onClick={() => void exchange(tier.id)}
+                  aria-label={t('loyaltyExchangeNamed', { tier: tier.name })}
+                >
+                  {pending === tier.id ? t('pleaseWait') : t('loyaltyExchange')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { canCancelAppointment, canCancelOrder, splitOrders } from './order-cancel.ts';
+
+const now = new Date('2026-03-02T10:00:00Z');
+const order = (status: string, starts: string[], appointmentStatus = 'confirmed') => ({
+  status,
+  appointments: starts.map((start) => ({ start, status: appointmentStatus })),
+});
+
+describe('cancelling one’s own booking (ADR 0008)', () => {
+  it('is allowed up to the notice before every live appointment', () => {
+    expect(canCancelOrder(order('confirmed', ['2026-03-03T10:00:00Z']), now, 24)).toBe(true);
+    expect(canCancelOrder(order('confirmed', ['2026-03-03T09:59:00Z']), now, 24)).toBe(false);
+    expect(
+      canCancelOrder(order('confirmed', ['2026-03-05T10:00:00Z', '2026-03-02T12:00:00Z']), now, 24),
+    ).toBe(false);
+  });
+
+  it('is not offered for orders already over', () => {
+    for (const status of ['cancelled', 'honoured', 'no_show', 'expired', 'refunded']) {
+      expect(canCancelOrder(order(status, ['2026-04-01T10:00:00Z']), now, 24)).toBe(false);
+    }
+    expect(canCancelOrder(order('confirmed', ['2026-04-01T10:00:00Z'], 'cancelled'), now, 24)).toBe(false);
+    expect(canCancelAppointment({ start: '2026-04-01T10:00:00Z', status: 'held' }, now, 24)).toBe(true);
+  });
+
+  it('lists upcoming bookings soonest first, then the past', () => {
+    const soon = order('confirmed', ['2026-03-04T10:00:00Z']);
+    const later = order('confirmed', ['2026-03-20T10:00:00Z']);
+    const past = order('honoured', ['2026-02-01T10:00:00Z']);
+    const cancelled = order('cancelled', ['2026-03-10T10:00:00Z']);
+    expect(splitOrders([later, past, cancelled, soon], now)).toEqual({
+      upcoming: [soon, later],
+      past: [cancelled, past],
+    });
+  });
+});

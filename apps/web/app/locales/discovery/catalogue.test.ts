@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { shopChoiceTexts } from '../../features/discovery/shop-choice/texts.ts';
+import { fr } from './fr.ts';
+import { discoveryCatalogues } from './index.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('the discovery catalogues (issue 7: every text in five languages)', () => {
+  it('keeps the spec text of the search box in French', () => {
+    expect(fr.searchPlaceholder).toBe('Rechercher une boutique');
+  });
+
+  it('has exactly the reference keys in every language: a missing or extra key fails', () => {
+    const reference = Object.keys(fr).sort();
+    for (const [lang, messages] of Object.entries(discoveryCatalogues)) {
+      expect({ lang, keys: Object.keys(messages).sort() }).toEqual({ lang, keys: reference });
+    }
+  });
+
+  it('has a non-empty text with the same placeholders for every key', () => {
+    for (const [lang, messages] of Object.entries(discoveryCatalogues)) {
+      for (const [key, text] of Object.entries(messages)) {
+        expect(text.trim(), `${lang}.${key}`).not.toBe('');
+        expect(placeholders(text), `${lang}.${key}`).toEqual(placeholders(fr[key as keyof typeof fr]));
+      }
+    }
+  });
+
+  it('translates rather than copies French (short words aside)', () => {
+    for (const lang of ['en', 'de', 'es', 'it'] as const) {
+      const same = Object.entries(discoveryCatalogues[lang]).filter(
+        ([key, text]) => text === fr[key as keyof typeof fr] && text.length > 12,
+      );
+      expect(
+        same.map(([key]) => key),
+        lang,
+      ).toEqual([]);
+    }
+  });
+
+  it('gives the shop-choice dialog its texts in every language with the same placeholders', () => {
+    const reference = shopChoiceTexts.fr;
+    for (const [lang, texts] of Object.entries(shopChoiceTexts)) {
+      expect(Object.keys(texts).sort(), lang).toEqual(Object.keys(reference).sort());
+      for (const [key, text] of Object.entries(texts)) {
+        expect(placeholders(text), `${lang}.${key}`).toEqual(
+          placeholders(reference[key as keyof typeof reference]),
+        );
+      }
+    }
+  });
+});

@@ -1,0 +1,11 @@
+import type { Lang } from '@eclat/contracts/langs';
+import { de } from './de.ts';
+import { en } from './en.ts';
+import { es } from './es.ts';
+import { type DiscoveryMessages, fr } from './fr.ts';
+import { it } from './it.ts';
+
+export type { DiscoveryKey, DiscoveryMessages } from './fr.ts';
+
+/** The discovery pages' texts; the discovery layout sends the page's language only. */
+export const discoveryCatalogues: Record<Lang, DiscoveryMessages> = { fr, en, de, es, it };

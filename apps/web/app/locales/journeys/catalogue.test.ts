@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { fr } from './fr.ts';
+import { journeyCatalogues, jt } from './index.ts';
+
+// Texts that are the same words in several languages (names, "Total", units).
+const SAME_EVERYWHERE = new Set(['total', 'loyaltyPoints', 'loyaltyTierCost', 'stepConfirmation']);
+
+describe('the journeys catalogues (issue 8: every text in the five languages)', () => {
+  it('has exactly the reference keys in every language: a missing or extra key fails', () => {
+    const reference = Object.keys(fr).sort();
+    for (const [lang, messages] of Object.entries(journeyCatalogues)) {
+      expect({ lang, keys: Object.keys(messages).sort() }).toEqual({ lang, keys: reference });
+    }
+  });
+
+  it('has a non-empty text for every key, with the same placeholders', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [lang, messages] of Object.entries(journeyCatalogues)) {
+      for (const [key, text] of Object.entries(messages)) {
+        expect(text.trim(), `${lang}.${key}`).not.toBe('');
+        expect(placeholders(text), `${lang}.${key}`).toEqual(placeholders(fr[key as keyof typeof fr]));
+      }
+    }
+  });
+
+  it('translates the other languages rather than copying French', () => {
+    for (const lang of ['en', 'de', 'es', 'it'] as const) {
+      const same = Object.entries(journeyCatalogues[lang]).filter(
+        ([key, text]) => text === fr[key as keyof typeof fr] && text.length > 6 && !SAME_EVERYWHERE.has(key),
+      );
+      expect(
+        same.map(([key]) => key),
+        lang,
+      ).toEqual([]);
+    }
+  });
+
+  it('keeps the spec text for a shop without online booking (spec §2)', () => {
+    expect(jt('fr', 'bookingOff')).toBe('Réservation en ligne non disponible');
+  });
+
+  it('fills placeholders', () => {
+    expect(jt('en', 'bookingTitleFor', { name: 'Soin Éclat' })).toBe('Book: Soin Éclat');
+  });
+});

@@ -1,0 +1,20 @@
+import { BoutiquePage } from '../../features/discovery/eshop/boutique-page.tsx';
+import { requireEshop } from '../../features/discovery/eshop/eshop.server.ts';
+import { loadBoutique } from '../../features/discovery/eshop/eshop-pages.server.ts';
+import { pageMeta } from '../../features/discovery/seo/page-meta.ts';
+import { pageStorefront } from '../../features/discovery/site/scope.server.ts';
+import type { Route } from './+types/boutique.ts';
+
+/** Spec §2 /boutique: the e-shop (only when the e-shop is enabled, spec §5). */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const storefront = pageStorefront(context);
+  requireEshop(storefront);
+  return loadBoutique(storefront, new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);
+
+export default function Boutique({ loaderData }: Route.ComponentProps) {
+  const { categories, category, products } = loaderData;
+  return <BoutiquePage categories={categories} category={category} products={products} />;
+}

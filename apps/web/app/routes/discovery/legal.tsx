@@ -1,0 +1,16 @@
+import { loadLegal } from '../../features/discovery/legal/legal.server.ts';
+import { LegalPage } from '../../features/discovery/legal/legal-page.tsx';
+import { pageMeta } from '../../features/discovery/seo/page-meta.ts';
+import { pageStorefront } from '../../features/discovery/site/scope.server.ts';
+import type { Route } from './+types/legal.ts';
+
+/** Spec §2 /legal with the anchors #rgpd, #mentions, #cgv, #cgu. */
+export function loader({ context }: Route.LoaderArgs) {
+  return loadLegal(pageStorefront(context));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);
+
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  return <LegalPage title={loaderData.title} sections={loaderData.sections} />;
+}

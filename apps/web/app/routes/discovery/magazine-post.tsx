@@ -1,0 +1,16 @@
+import { loadPostPage } from '../../features/discovery/magazine/magazine-pages.server.ts';
+import { PostPage } from '../../features/discovery/magazine/magazine-pages.tsx';
+import { pageMeta } from '../../features/discovery/seo/page-meta.ts';
+import { pageStorefront } from '../../features/discovery/site/scope.server.ts';
+import type { Route } from './+types/magazine-post.ts';
+
+/** Spec §2 /magazine/{post}: one post, in the page's language only. */
+export function loader({ context, params }: Route.LoaderArgs) {
+  return loadPostPage(pageStorefront(context), params.post);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);
+
+export default function MagazinePost({ loaderData }: Route.ComponentProps) {
+  return <PostPage data={loaderData} />;
+}

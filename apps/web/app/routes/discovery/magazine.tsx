@@ -1,0 +1,16 @@
+import { loadMagazine } from '../../features/discovery/magazine/magazine-pages.server.ts';
+import { MagazinePage } from '../../features/discovery/magazine/magazine-pages.tsx';
+import { pageMeta } from '../../features/discovery/seo/page-meta.ts';
+import { pageStorefront } from '../../features/discovery/site/scope.server.ts';
+import type { Route } from './+types/magazine.ts';
+
+/** Spec §2 /magazine: the posts with their categories and the featured post. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadMagazine(pageStorefront(context), new URL(request.url), false);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);
+
+export default function Magazine({ loaderData }: Route.ComponentProps) {
+  return <MagazinePage data={loaderData} />;
+}

@@ -1,0 +1,16 @@
+import { loadMagazine } from '../../features/discovery/magazine/magazine-pages.server.ts';
+import { MagazinePage } from '../../features/discovery/magazine/magazine-pages.tsx';
+import { pageMeta } from '../../features/discovery/seo/page-meta.ts';
+import { pageStorefront } from '../../features/discovery/site/scope.server.ts';
+import type { Route } from './+types/presse.ts';
+
+/** Spec §2 press page /presse: the press posts. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadMagazine(pageStorefront(context), new URL(request.url), true);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);
+
+export default function Presse({ loaderData }: Route.ComponentProps) {
+  return <MagazinePage data={loaderData} />;
+}

@@ -1,0 +1,17 @@
+import { pageMeta } from '../../features/discovery/seo/page-meta.ts';
+import { loadShopServicesSegment } from '../../features/discovery/services/services-pages.server.ts';
+import { ServicesSegment } from '../../features/discovery/services/services-segment.tsx';
+import { resolveScope } from '../../features/discovery/site/scope.server.ts';
+import type { Route } from './+types/shop-services.ts';
+
+/** Spec §2 /{lang}/{shop}/services/{category} — or {service}, the category being optional. */
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  const { storefront, shopSlug } = resolveScope(context, params, request);
+  return loadShopServicesSegment(storefront, shopSlug ?? params.shop, params.category, new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);
+
+export default function ShopServices({ loaderData }: Route.ComponentProps) {
+  return <ServicesSegment view={loaderData} />;
+}

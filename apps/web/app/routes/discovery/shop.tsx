@@ -1,0 +1,17 @@
+import { pageMeta } from '../../features/discovery/seo/page-meta.ts';
+import { loadShopPage } from '../../features/discovery/shop/shop-page.server.ts';
+import { ShopPage } from '../../features/discovery/shop/shop-page.tsx';
+import { resolveScope } from '../../features/discovery/site/scope.server.ts';
+import type { Route } from './+types/shop.ts';
+
+/** Spec §2 /{lang}/{shop}: a shop's page (French pages '/{shop}' are answered by the home route). */
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  const { storefront, shopSlug } = resolveScope(context, params, request);
+  return loadShopPage(storefront, shopSlug ?? params.shop);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  return <ShopPage shop={loaderData.shop} />;
+}

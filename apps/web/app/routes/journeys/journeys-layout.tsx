@@ -1,0 +1,20 @@
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { journeyCatalogues } from '../../features/journeys/texts.server.ts';
+import { langFromPath } from '../../lib/i18n/lang-path.ts';
+import { requireStorefront } from '../../lib/storefront.server.ts';
+import type { Route } from './+types/journeys-layout.ts';
+
+/** The journeys' interface texts in the page's language, read by useJT(). */
+export function loader({ context }: Route.LoaderArgs) {
+  const storefront = requireStorefront(context);
+  return { messages: journeyCatalogues[storefront.lang] };
+}
+
+/** The texts change with the language only. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
+}
+
+export default function JourneysLayout() {
+  return <Outlet />;
+}

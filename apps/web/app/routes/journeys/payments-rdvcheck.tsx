@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { data } from 'react-router';
+import { BookingConfirmation } from '../../features/journeys/booking/booking-confirmation.tsx';
+import { BookingBreadcrumb } from '../../features/journeys/booking/booking-steps.tsx';
+import { loadBookedOrder } from '../../features/journeys/booking/confirmation.server.ts';
+import { outcomeKind } from '../../features/journeys/checkout/outcome.ts';
+import { cartIdOf, loadPaymentOutcome } from '../../features/journeys/checkout/payment.server.ts';
+import { PaymentNotPaid, usePaidCart } from '../../features/journeys/checkout/payment-outcome.tsx';
+import { journeyMeta } from '../../features/journeys/meta.ts';
+import { jt } from '../../features/journeys/texts.server.ts';
+import { useTracking } from '../../features/journeys/tracking.ts';
+import { pageTitle } from '../../lib/shell.server.ts';
+import { requireStorefront } from '../../lib/storefront.server.ts';
+import type { Route } from './+types/payments-rdvcheck.ts';
+
+/**
+ * /payments/rdvcheck (spec §2): the return after paying an appointment. It confirms the booking
+ * (the payment service asks the provider) or says why not.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const storefront = requireStorefront(context);
+  const cartId = cartIdOf(request);
+  const outcome = await loadPaymentOutcome(storefront, request, cartId);
+  const kind = outcomeKind(outcome.status);
+  const booked =
+    kind === 'paid' && outcome.bookingOrder
+      ? await loadBookedOrder(storefront, request, String(outcome.bookingOrder.id))
+      : null;
+  const titleKey = kind === 'paid' ? 'confirmedTitle' : 'paymentNotPaidTitle';
+  return data(
+    { outcome, kind, booked, title: pageTitle(storefront, jt(storefront.lang, titleKey)) },
+    { headers: { 'cache-control': 'private, no-store' } },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta(matches, loaderData?.title);
+
+export default function PaymentsRdvcheck({ loaderData }: Route.ComponentProps) {
+  const { outcome, kind, booked } = loaderData;
+  const { track } = useTracking();
+  const tracked = useRef(false);
+  usePaidCart(outcome, kind, 'booking');
+  useEffect(() => {
+    if (kind !== 'paid' || !booked || tracked.current) return;
+    tracked.current = true;
+    track('sb_booking', {
+      order_id: booked.order.id,
+      shop_id: booked.order.shop.id,
+      value: booked.order.total / 100,
+    });
+  }, [kind, booked, track]);
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl px-5 pt-6 pb-24 sm:pt-10">
+      {kind === 'paid' && booked ? (
+        <>
+          <BookingBreadcrumb current="confirmation" />
+          <BookingConfirmation order={booked.order} shop={booked.shop} noticeHours={booked.noticeHours} />
+        </>
+      ) : (
+        <PaymentNotPaid kind={kind} back="booking" />
+      )}
+    </main>
+  );
+}

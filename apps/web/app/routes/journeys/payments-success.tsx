@@ -1,0 +1,44 @@
+import { data, redirect } from 'react-router';
+import { outcomeKind } from '../../features/journeys/checkout/outcome.ts';
+import { cartIdOf, loadPaymentOutcome } from '../../features/journeys/checkout/payment.server.ts';
+import {
+  PaymentNotPaid,
+  PaymentReceipt,
+  usePaidCart,
+} from '../../features/journeys/checkout/payment-outcome.tsx';
+import { journeyMeta } from '../../features/journeys/meta.ts';
+import { jt } from '../../features/journeys/texts.server.ts';
+import { localisePath } from '../../lib/i18n/lang-path.ts';
+import { pageTitle } from '../../lib/shell.server.ts';
+import { requireStorefront } from '../../lib/storefront.server.ts';
+import type { Route } from './+types/payments-success.ts';
+
+/** /payments/success (spec §2): the return after paying a cart; a booking goes to rdvcheck. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const storefront = requireStorefront(context);
+  const cartId = cartIdOf(request);
+  const outcome = await loadPaymentOutcome(storefront, request, cartId);
+  if (outcome.bookingOrder) {
+    throw redirect(localisePath(`/payments/rdvcheck?cartId=${encodeURIComponent(cartId)}`, storefront.lang));
+  }
+  return data(
+    {
+      outcome,
+      kind: outcomeKind(outcome.status),
+      title: pageTitle(storefront, jt(storefront.lang, 'paymentThanksTitle')),
+    },
+    { headers: { 'cache-control': 'private, no-store' } },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta(matches, loaderData?.title);
+
+export default function PaymentsSuccess({ loaderData }: Route.ComponentProps) {
+  const { outcome, kind } = loaderData;
+  usePaidCart(outcome, kind, 'cart');
+  return (
+    <main id="main" className="mx-auto w-full max-w-2xl px-5 pt-8 pb-24 sm:pt-12">
+      {kind === 'paid' ? <PaymentReceipt outcome={outcome} /> : <PaymentNotPaid kind={kind} back="cart" />}
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import { NavLink, Outlet } from 'react-router';
+import { useCustomerSession } from '../../features/account/customer-session.tsx';
+import { useShell } from '../../features/shell/use-shell.ts';
+import { localisePath } from '../../lib/i18n/lang-path.ts';
+import { useLang, useT } from '../../lib/i18n/use-lang.ts';
+
+const tab =
+  'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full px-4 text-sm transition-colors duration-150 hover:bg-surface aria-[current=page]:bg-primary aria-[current=page]:text-on-primary';
+
+/**
+ * The account's pages (spec §2 /profile…): one navigation between them; each page's loader signs
+ * the visitor in first and brings them back (features/journeys/api/customer.server.ts).
+ */
+export default function ProfileLayout() {
+  const t = useT();
+  const lang = useLang();
+  const { eshop } = useShell();
+  const session = useCustomerSession();
+  const links = [
+    { to: '/profile', label: t('myAccount'), end: true },
+    { to: '/profile/orders', label: t('myOrders'), end: false },
+    ...(eshop ? [{ to: '/profile/eshoporders', label: t('myEshopOrders'), end: false }] : []),
+    ...(session.hasLoyaltyCard ? [{ to: '/profile/loyalty', label: t('loyaltyCard'), end: false }] : []),
+  ];
+  return (
+    <div className="mx-auto flex w-full max-w-site flex-col gap-6 px-5 pt-6 pb-24 sm:pt-10">
+      <nav aria-label={t('myAccount')}>
+        <ul className="-mx-5 flex gap-2 overflow-x-auto px-5">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={localisePath(link.to, lang)} end={link.end} className={tab}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

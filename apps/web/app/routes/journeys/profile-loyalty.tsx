@@ -1,0 +1,31 @@
+import { useJT } from '../../features/journeys/i18n.ts';
+import { journeyMeta } from '../../features/journeys/meta.ts';
+import { loadLoyalty } from '../../features/journeys/profile/account.server.ts';
+import { LoyaltyCardView } from '../../features/journeys/profile/loyalty-card.tsx';
+import { jt } from '../../features/journeys/texts.server.ts';
+import { pageTitle } from '../../lib/shell.server.ts';
+import { requireStorefront } from '../../lib/storefront.server.ts';
+import type { Route } from './+types/profile-loyalty.ts';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const storefront = requireStorefront(context);
+  const card = await loadLoyalty(storefront, request);
+  return { card, title: pageTitle(storefront, jt(storefront.lang, 'loyaltyTitle')) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta(matches, loaderData?.title);
+
+/** /profile/loyalty (spec §2): the card, its points, the tiers and the exchange of points. */
+export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
+  const t = useJT();
+  return (
+    <main id="main" className="flex flex-col gap-6">
+      <h1 className="font-heading text-3xl sm:text-4xl">{t('loyaltyTitle')}</h1>
+      {loaderData.card ? (
+        <LoyaltyCardView card={loaderData.card} />
+      ) : (
+        <p className="text-muted">{t('loyaltyNoCard')}</p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import { useJT } from '../../features/journeys/i18n.ts';
+import { journeyMeta } from '../../features/journeys/meta.ts';
+import { loadBookingOrders } from '../../features/journeys/profile/account.server.ts';
+import { splitOrders } from '../../features/journeys/profile/order-cancel.ts';
+import { OrderCard } from '../../features/journeys/profile/order-card.tsx';
+import { jt } from '../../features/journeys/texts.server.ts';
+import { pageTitle } from '../../lib/shell.server.ts';
+import { requireStorefront } from '../../lib/storefront.server.ts';
+import { buttonClass } from '../../ui/icon-button.ts';
+import { Link } from '../../ui/link.tsx';
+import type { Route } from './+types/profile-orders.ts';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const storefront = requireStorefront(context);
+  const { orders, zones } = await loadBookingOrders(storefront, request);
+  const { upcoming, past } = splitOrders(orders, new Date());
+  return { upcoming, past, zones, title: pageTitle(storefront, jt(storefront.lang, 'ordersTitle')) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta(matches, loaderData?.title);
+
+/** /profile/orders (spec §2): upcoming bookings first, then the past ones. */
+export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
+  const t = useJT();
+  const { upcoming, past, zones } = loaderData;
+  const zone = (shopId: number) => zones[shopId] ?? 'Europe/Paris';
+  return (
+    <main id="main" className="flex flex-col gap-8">
+      <h1 className="font-heading text-3xl sm:text-4xl">{t('ordersTitle')}</h1>
+      {upcoming.length === 0 && past.length === 0 ? (
+        <div className="flex flex-col items-start gap-4">
+          <p className="text-muted">{t('ordersEmpty')}</p>
+          <Link to="/services" className={buttonClass.primary}>
+            {t('browseServices')}
+          </Link>
+        </div>
+      ) : null}
+      {upcoming.length > 0 ? (
+        <section aria-labelledby="upcoming-heading" className="flex flex-col gap-3">
+          <h2 id="upcoming-heading" className="font-heading text-2xl">
+            {t('ordersUpcoming')}
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {upcoming.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} timeZone={zone(order.shop.id)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {past.length > 0 ? (
+        <section aria-labelledby="past-heading" className="flex flex-col gap-3">
+          <h2 id="past-heading" className="font-heading text-2xl">
+            {t('ordersPast')}
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {past.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} timeZone={zone(order.shop.id)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,260 @@
+// The discovery pages' weight and speed (issue 7), against a running product: for the home, a shop
+// page, a service page and a product page, the JavaScript the browser fetches (gzip, counted in
+// Debian's Chromium through playwright-core, lazily loaded chunks included) and the server-render
+// p50 over 200 requests; for the home and the service page, Lighthouse's performance and
+// accessibility scores (npm lighthouse, mobile emulation, CHROME_PATH or /usr/bin/chromium).
+// Targets: ≤ 170 KB gzip JavaScript per page, performance ≥ 90, accessibility ≥ 95. Lighthouse
+// scores are the median of LIGHTHOUSE_RUNS runs (default 3).
+//
+//   node scripts/bench/pages.ts                                   starts the API and the built storefront
+//   node scripts/bench/pages.ts http://localhost:3000             a running product, the demo's pages
+//   node scripts/bench/pages.ts <home> <shop> <service> <product> four page URLs
+//
+// Exit code 1 when a target is missed. `npm run bench` calls benchPages().
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+export const JS_BUDGET_BYTES = 170 * 1024;
+export const PERFORMANCE_TARGET = 90;
+export const ACCESSIBILITY_TARGET = 95;
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+];
+
+export type PageKind = 'home' | 'shop' | 'service' | 'product';
+export type PageUrls = Record<PageKind, string>;
+
+/** The demo's pages on a storefront origin (maison-eclat answers localhost). */
+export function demoPages(origin: string): PageUrls {
+  const base = origin.replace(/\/+$/, '');
+  return {
+    home: `${base}/`,
+    shop: `${base}/paris-marais`,
+    service: `${base}/services/visage/soin-eclat-signature`,
+    product: `${base}/boutique/article/serum-eclat-vitamine-c`,
+  };
+}
+
+export type PageResult = {
+  kind: PageKind;
+  url: string;
+  scripts: number;
+  jsGzipBytes: number;
+  renderP50Ms: number;
+  renderP95Ms: number;
+  performance: number | null;
+  accessibility: number | null;
+};
+
+/** The cookies of a returning visitor: no consent dialog, no language redirect, no coupon popup. */
+const visitorCookies = 'cookies_consent=true; i18n_redirected=fr; coupons_closed=true';
+
+/** Every JavaScript response the page fetches until the network is idle (lazy chunks included). */
+export async function measureJavaScript(
+  urls: readonly string[],
+): Promise<Map<string, { count: number; gzip: number }>> {
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const out = new Map<string, { count: number; gzip: number }>();
+  try {
+    for (const url of urls) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 915 },
+        isMobile: true,
+        hasTouch: true,
+        locale: 'fr-FR',
+        extraHTTPHeaders: { cookie: visitorCookies },
+      });
+      const page = await context.newPage();
+      const bodies: Promise<number>[] = [];
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        if (type !== 'script' && !/\.m?js(\?|$)/.test(response.url())) return;
+        bodies.push(
+          response
+            .body()
+            .then((body) => gzipSync(body, { level: 9 }).length)
+            .catch(() => 0),
+        );
+      });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      // Chunks loaded once the page is interactive (the hero carousel) and at idle.
+      await page.waitForTimeout(2500);
+      const sizes = await Promise.all(bodies);
+      out.set(url, { count: sizes.length, gzip: sizes.reduce((a, b) => a + b, 0) });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Time to the whole server-rendered document, `runs` times after a warm-up. */
+export async function measureRender(url: string, runs = 200): Promise<{ p50: number; p95: number }> {
+  const get = async () => {
+    const response = await fetch(url, {
+      headers: { accept: 'text/html', cookie: visitorCookies },
+      redirect: 'manual',
+    });
+    await response.text();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  };
+  for (let i = 0; i < 20; i++) await get();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await get();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** One Lighthouse run (mobile emulation and simulated throttling: its defaults). */
+async function lighthouseOnce(url: string): Promise<{ performance: number; accessibility: number }> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: { cookie: visitorCookies },
+    });
+    const categories = result?.lhr.categories;
+    const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+    return {
+      performance: score(categories?.performance?.score),
+      accessibility: score(categories?.accessibility?.score),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/**
+ * Lighthouse's performance and accessibility, the median of `runs` runs: Lighthouse's own advice,
+ * since a single run moves by several points with the machine's load.
+ */
+export async function measureLighthouse(
+  url: string,
+  runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+): Promise<{ performance: number; accessibility: number }> {
+  const results: { performance: number; accessibility: number }[] = [];
+  for (let i = 0; i < Math.max(1, runs); i++) results.push(await lighthouseOnce(url));
+  return {
+    performance: median(results.map((r) => r.performance)),
+    accessibility: median(results.map((r) => r.accessibility)),
+  };
+}
+
+/** Measures the four pages; Lighthouse for the home and the service page. */
+export async function benchPages(urls: PageUrls, runs = 200): Promise<PageResult[]> {
+  const kinds = Object.keys(urls) as PageKind[];
+  const js = await measureJavaScript(kinds.map((kind) => urls[kind]));
+  const results: PageResult[] = [];
+  for (const kind of kinds) {
+    const url = urls[kind];
+    const render = await measureRender(url, runs);
+    const lh = kind === 'home' || kind === 'service' ? await measureLighthouse(url) : null;
+    results.push({
+      kind,
+      url,
+      scripts: js.get(url)?.count ?? 0,
+      jsGzipBytes: js.get(url)?.gzip ?? 0,
+      renderP50Ms: render.p50,
+      renderP95Ms: render.p95,
+      performance: lh?.performance ?? null,
+      accessibility: lh?.accessibility ?? null,
+    });
+  }
+  return results;
+}
+
+/** The targets a result misses, in words. */
+export function missedTargets(results: readonly PageResult[]): string[] {
+  return results.flatMap((r) => [
+    ...(r.jsGzipBytes > JS_BUDGET_BYTES
+      ? [`${r.kind}: ${(r.jsGzipBytes / 1024).toFixed(1)} KB of JavaScript`]
+      : []),
+    ...(r.performance !== null && r.performance < PERFORMANCE_TARGET
+      ? [`${r.kind}: performance ${r.performance}`]
+      : []),
+    ...(r.accessibility !== null && r.accessibility < ACCESSIBILITY_TARGET
+      ? [`${r.kind}: accessibility ${r.accessibility}`]
+      : []),
+  ]);
+}
+
+export function printPages(results: readonly PageResult[]): void {
+  console.table(
+    results.map((r) => ({
+      page: r.kind,
+      'JS gzip KB': (r.jsGzipBytes / 1024).toFixed(1),
+      scripts: r.scripts,
+      'render p50 ms': r.renderP50Ms.toFixed(1),
+      'render p95 ms': r.renderP95Ms.toFixed(1),
+      performance: r.performance ?? '',
+      accessibility: r.accessibility ?? '',
+    })),
+  );
+  console.log(
+    `targets: ≤ ${JS_BUDGET_BYTES / 1024} KB gzip JavaScript per page, Lighthouse performance ≥ ${PERFORMANCE_TARGET}, accessibility ≥ ${ACCESSIBILITY_TARGET}`,
+  );
+}
+
+async function main(args: string[]): Promise<void> {
+  const runs = Number(process.env.BENCH_RUNS ?? 200);
+  let stop = async () => {};
+  let urls: PageUrls;
+  if (args.length === 4) {
+    const [home, shop, service, product] = args as [string, string, string, string];
+    urls = { home, shop, service, product };
+  } else if (args.length === 1) {
+    urls = demoPages(args[0] ?? '');
+  } else {
+    // No product given: the API on a seeded in-memory database and the built storefront.
+    const { startApi, startWeb } = await import('../../tests/product.ts');
+    const api = await startApi();
+    const web = await startWeb(api.url);
+    // localhost resolves to the demo marketplace company; 127.0.0.1 does too.
+    urls = demoPages(web.url.replace('127.0.0.1', 'localhost'));
+    stop = async () => {
+      await web.stop();
+      await api.app.close();
+      await api.database.close();
+    };
+  }
+  try {
+    const results = await benchPages(urls, runs);
+    printPages(results);
+    const missed = missedTargets(results);
+    if (missed.length > 0) {
+      console.error(`missed targets: ${missed.join('; ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await stop();
+  }
+}
+
+if (import.meta.main) await main(process.argv.slice(2));
