@@ -158,6 +158,10 @@ async function main(): Promise<void> {
   const { benchPageWeight, printPageWeight } = await import('./bench/page-weight.ts');
   console.log('');
   printPageWeight(await benchPageWeight(Number(process.env.BENCH_RUNS ?? 200)));
+  // Home, a shop, a service and a product page (issue 7): JavaScript, render time, Lighthouse.
+  const { runPagesBench } = await import('./bench/pages.ts');
+  console.log('');
+  await runPagesBench();
 }
 
 if (isMainThread) await main();

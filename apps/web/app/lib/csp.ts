@@ -6,8 +6,9 @@ import { createContext } from 'react';
  */
 export const NonceContext = createContext<string | undefined>(undefined);
 
-/** Payment providers' frames (card fields, 3-D Secure, PayPal buttons). */
+/** Payment providers' frames (card fields, 3-D Secure, PayPal buttons) and Google sign-in. */
 const PAYMENT_FRAMES = [
+  'https://accounts.google.com',
   'https://js.stripe.com',
   'https://hooks.stripe.com',
   'https://*.paypal.com',

@@ -1,5 +1,6 @@
 import { loadHome } from '../features/discovery/home/home.server.ts';
 import { HomePage } from '../features/discovery/home/home-page.tsx';
+import { JsonLd } from '../features/discovery/seo/json-ld.tsx';
 import { pageMeta } from '../features/discovery/seo/page-meta.ts';
 import { loadShopPage } from '../features/discovery/shop/shop-page.server.ts';
 import { ShopPage } from '../features/discovery/shop/shop-page.tsx';
@@ -22,9 +23,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return loaderData.kind === 'shop' ? (
-    <ShopPage shop={loaderData.shop} />
-  ) : (
-    <HomePage home={loaderData.home} />
+  return (
+    <>
+      {loaderData.kind === 'shop' ? <ShopPage shop={loaderData.shop} /> : <HomePage home={loaderData.home} />}
+      <JsonLd data={loaderData.seo.jsonLd} />
+    </>
   );
 }

@@ -12,7 +12,6 @@ export const de: DiscoveryMessages = {
   pauseSlides: 'Diashow anhalten',
   playSlides: 'Diashow fortsetzen',
   goToSlide: 'Folie {index} anzeigen',
-  findShop: 'Finden Sie Ihren Salon',
   homeServices: 'Unsere Behandlungen',
   homePosts: 'Das Magazin',
   featured: 'Im Fokus',

@@ -12,7 +12,6 @@ export const en: DiscoveryMessages = {
   pauseSlides: 'Pause the slideshow',
   playSlides: 'Resume the slideshow',
   goToSlide: 'Show slide {index}',
-  findShop: 'Find your salon',
   homeServices: 'Our treatments',
   homePosts: 'The magazine',
   featured: 'Featured',

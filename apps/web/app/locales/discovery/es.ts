@@ -12,7 +12,6 @@ export const es: DiscoveryMessages = {
   pauseSlides: 'Pausar el carrusel',
   playSlides: 'Reanudar el carrusel',
   goToSlide: 'Mostrar la diapositiva {index}',
-  findShop: 'Encuentra tu salón',
   homeServices: 'Nuestros tratamientos',
   homePosts: 'La revista',
   featured: 'Destacado',

@@ -16,7 +16,6 @@ export const fr = {
   pauseSlides: 'Mettre le défilement en pause',
   playSlides: 'Reprendre le défilement',
   goToSlide: 'Afficher la diapositive {index}',
-  findShop: 'Trouvez votre boutique',
   homeServices: 'Nos prestations',
   homePosts: 'Le magazine',
   featured: 'À la une',

@@ -12,7 +12,6 @@ export const it: DiscoveryMessages = {
   pauseSlides: 'Metti in pausa lo scorrimento',
   playSlides: 'Riprendi lo scorrimento',
   goToSlide: 'Mostra la diapositiva {index}',
-  findShop: 'Trova il tuo istituto',
   homeServices: 'I nostri trattamenti',
   homePosts: 'Il magazine',
   featured: 'In evidenza',

@@ -1,6 +1,7 @@
 import { BoutiquePage } from '../../features/discovery/eshop/boutique-page.tsx';
 import { requireEshop } from '../../features/discovery/eshop/eshop.server.ts';
 import { loadBoutique } from '../../features/discovery/eshop/eshop-pages.server.ts';
+import { JsonLd } from '../../features/discovery/seo/json-ld.tsx';
 import { pageMeta } from '../../features/discovery/seo/page-meta.ts';
 import { pageStorefront } from '../../features/discovery/site/scope.server.ts';
 import type { Route } from './+types/boutique.ts';
@@ -16,5 +17,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(ma
 
 export default function Boutique({ loaderData }: Route.ComponentProps) {
   const { categories, category, products } = loaderData;
-  return <BoutiquePage categories={categories} category={category} products={products} />;
+  return (
+    <>
+      <BoutiquePage categories={categories} category={category} products={products} />
+      <JsonLd data={loaderData.seo.jsonLd} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { loadLegal } from '../../features/discovery/legal/legal.server.ts';
 import { LegalPage } from '../../features/discovery/legal/legal-page.tsx';
+import { JsonLd } from '../../features/discovery/seo/json-ld.tsx';
 import { pageMeta } from '../../features/discovery/seo/page-meta.ts';
 import { pageStorefront } from '../../features/discovery/site/scope.server.ts';
 import type { Route } from './+types/legal.ts';
@@ -12,5 +13,10 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  return <LegalPage title={loaderData.title} sections={loaderData.sections} />;
+  return (
+    <>
+      <LegalPage title={loaderData.title} sections={loaderData.sections} />
+      <JsonLd data={loaderData.seo.jsonLd} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { loadPostPage } from '../../features/discovery/magazine/magazine-pages.server.ts';
 import { PostPage } from '../../features/discovery/magazine/magazine-pages.tsx';
+import { JsonLd } from '../../features/discovery/seo/json-ld.tsx';
 import { pageMeta } from '../../features/discovery/seo/page-meta.ts';
 import { pageStorefront } from '../../features/discovery/site/scope.server.ts';
 import type { Route } from './+types/magazine-post.ts';
@@ -12,5 +13,10 @@ export function loader({ context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);
 
 export default function MagazinePost({ loaderData }: Route.ComponentProps) {
-  return <PostPage data={loaderData} />;
+  return (
+    <>
+      <PostPage data={loaderData} />
+      <JsonLd data={loaderData.seo.jsonLd} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { loadMagazine } from '../../features/discovery/magazine/magazine-pages.server.ts';
 import { MagazinePage } from '../../features/discovery/magazine/magazine-pages.tsx';
+import { JsonLd } from '../../features/discovery/seo/json-ld.tsx';
 import { pageMeta } from '../../features/discovery/seo/page-meta.ts';
 import { pageStorefront } from '../../features/discovery/site/scope.server.ts';
 import type { Route } from './+types/presse.ts';
@@ -12,5 +13,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);
 
 export default function Presse({ loaderData }: Route.ComponentProps) {
-  return <MagazinePage data={loaderData} />;
+  return (
+    <>
+      <MagazinePage data={loaderData} />
+      <JsonLd data={loaderData.seo.jsonLd} />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { addToCartAction } from '../../features/discovery/eshop/add-to-cart.serv
 import { requireEshop } from '../../features/discovery/eshop/eshop.server.ts';
 import { loadProductPage } from '../../features/discovery/eshop/eshop-pages.server.ts';
 import { ProductPage } from '../../features/discovery/eshop/product-page.tsx';
+import { JsonLd } from '../../features/discovery/seo/json-ld.tsx';
 import { pageMeta } from '../../features/discovery/seo/page-meta.ts';
 import { pageStorefront } from '../../features/discovery/site/scope.server.ts';
 import { localisePath } from '../../lib/i18n/lang-path.ts';
@@ -27,5 +28,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  return <ProductPage key={loaderData.product.id} product={loaderData.product} />;
+  return (
+    <>
+      <ProductPage key={loaderData.product.id} product={loaderData.product} />
+      <JsonLd data={loaderData.seo.jsonLd} />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { JsonLd } from '../../features/discovery/seo/json-ld.tsx';
 import { pageMeta } from '../../features/discovery/seo/page-meta.ts';
 import { loadServicesIndex } from '../../features/discovery/services/services-pages.server.ts';
 import { ServicesIndexPage } from '../../features/discovery/services/services-pages.tsx';
@@ -12,5 +13,10 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  return <ServicesIndexPage categories={loaderData.categories} />;
+  return (
+    <>
+      <ServicesIndexPage categories={loaderData.categories} />
+      <JsonLd data={loaderData.seo.jsonLd} />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { JsonLd } from '../../features/discovery/seo/json-ld.tsx';
 import { pageMeta } from '../../features/discovery/seo/page-meta.ts';
 import { ServicePage } from '../../features/discovery/services/service-page.tsx';
 import { loadServicePage } from '../../features/discovery/services/services-pages.server.ts';
@@ -19,5 +20,10 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);
 
 export default function ShopService({ loaderData }: Route.ComponentProps) {
-  return <ServicePage service={loaderData.service} />;
+  return (
+    <>
+      <ServicePage service={loaderData.service} />
+      <JsonLd data={loaderData.seo.jsonLd} />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { JsonLd } from '../../features/discovery/seo/json-ld.tsx';
 import { pageMeta } from '../../features/discovery/seo/page-meta.ts';
 import { loadShopServicesSegment } from '../../features/discovery/services/services-pages.server.ts';
 import { ServicesSegment } from '../../features/discovery/services/services-segment.tsx';
@@ -13,5 +14,10 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);
 
 export default function ShopServices({ loaderData }: Route.ComponentProps) {
-  return <ServicesSegment view={loaderData} />;
+  return (
+    <>
+      <ServicesSegment view={loaderData} />
+      <JsonLd data={loaderData.seo.jsonLd} />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { JsonLd } from '../../features/discovery/seo/json-ld.tsx';
 import { pageMeta } from '../../features/discovery/seo/page-meta.ts';
 import { loadShopPage } from '../../features/discovery/shop/shop-page.server.ts';
 import { ShopPage } from '../../features/discovery/shop/shop-page.tsx';
@@ -13,5 +14,10 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  return <ShopPage shop={loaderData.shop} />;
+  return (
+    <>
+      <ShopPage shop={loaderData.shop} />
+      <JsonLd data={loaderData.seo.jsonLd} />
+    </>
+  );
 }

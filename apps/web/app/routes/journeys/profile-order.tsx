@@ -8,6 +8,7 @@ import { CancelBooking } from '../../features/journeys/profile/cancel-booking.ts
 import { canCancelAppointment, canCancelOrder } from '../../features/journeys/profile/order-cancel.ts';
 import { BOOKING_STATUS } from '../../features/journeys/profile/statuses.ts';
 import { jt } from '../../features/journeys/texts.server.ts';
+import { Notice } from '../../features/journeys/ui/notice.tsx';
 import { useShell } from '../../features/shell/use-shell.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { localisePath } from '../../lib/i18n/lang-path.ts';
@@ -49,6 +50,7 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
           {t(BOOKING_STATUS[order.status] ?? 'bookingStatusPending')}
         </span>
       </div>
+      {order.status === 'cancelled' ? <Notice tone="success">{t('cancelDone')}</Notice> : null}
       <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line">
         {order.appointments.map((a) => (
           <li key={a.id} className="flex flex-col gap-2 p-4">

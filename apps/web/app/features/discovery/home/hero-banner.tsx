@@ -65,7 +65,7 @@ export function HeroBanner({
             aria-label={t('slideOf', { index: i + 1, total: count })}
             className="h-full w-full shrink-0 snap-start snap-always"
           >
-            <HeroSlide slide={slide} eager={i === 0} collapsed={collapsed} headingLevel={2} />
+            <HeroSlide slide={slide} eager={i === 0} collapsed={collapsed} position={hero.position} />
           </div>
         ))}
       </div>

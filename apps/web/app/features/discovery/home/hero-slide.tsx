@@ -14,8 +14,10 @@ export function HeroSlide({
   eager,
   collapsed,
   headingLevel = 2,
+  position = 'center',
 }: {
   slide: SlideData;
+  position?: string;
   eager: boolean;
   collapsed: boolean;
   headingLevel?: 1 | 2;
@@ -31,6 +33,7 @@ export function HeroSlide({
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}
         decoding={eager ? 'sync' : 'async'}
+        style={{ objectPosition: position }}
         className="absolute inset-0 h-full w-full object-cover"
       />
       <div

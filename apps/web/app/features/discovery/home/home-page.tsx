@@ -86,11 +86,10 @@ function MonoShop({ home }: { home: HomeData }) {
   if (!shop) return null;
   return (
     <section aria-labelledby="home-shop" className={`${container} mt-10`} data-testid="home-mono">
+      <SectionHeading id="home-shop" title={t('ourShop')} />
       <div className="grid gap-6 rounded-3xl border border-line bg-page p-6 sm:p-8 md:grid-cols-2">
         <div className="flex flex-col gap-5">
-          <h2 id="home-shop" className="font-heading text-3xl leading-tight sm:text-4xl">
-            {shop.name}
-          </h2>
+          <h3 className="font-heading text-2xl leading-tight sm:text-3xl">{shop.name}</h3>
           <ShopContact shop={shop} />
           {shop.bookable ? (
             <Link
@@ -104,7 +103,7 @@ function MonoShop({ home }: { home: HomeData }) {
           )}
         </div>
         <div>
-          <h3 className="mb-2 font-heading text-xl">{dt('openingHours')}</h3>
+          <h4 className="mb-2 font-heading text-xl">{dt('openingHours')}</h4>
           <ShopHours hours={shop.hours} compact />
         </div>
       </div>
@@ -118,6 +117,7 @@ function MonoShop({ home }: { home: HomeData }) {
  */
 export function HomePage({ home }: { home: HomeData }) {
   const t = useDT();
+  const st = useT();
   const [typed, setTyped] = useState(false);
   const onTypedChange = useCallback((value: boolean) => setTyped(value), []);
   const hero = home.hero ? <HeroBanner hero={home.hero} searchTyped={typed} label={t('heroLabel')} /> : null;
@@ -128,7 +128,10 @@ export function HomePage({ home }: { home: HomeData }) {
       aria-labelledby="shops-heading"
       className={`${container} scroll-mt-24 ${home.mode === 'mkp-2' ? 'mt-8' : 'mt-12'}`}
     >
-      <SectionHeading id="shops-heading" title={t('findShop')} />
+      <SectionHeading
+        id="shops-heading"
+        title={st(home.search.shops.length === 1 ? 'ourShop' : 'ourShops')}
+      />
       <ShopSearch init={home.search} onTypedChange={onTypedChange} headingId="shops-heading" />
     </section>
   ) : null;

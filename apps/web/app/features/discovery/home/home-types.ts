@@ -10,7 +10,12 @@ export type SlideData = {
   button: { label: string; href: string; external: boolean } | null;
 };
 
-export type HeroData = { isBottom: boolean; slides: SlideData[] };
+export type HeroData = {
+  isBottom: boolean;
+  /** CSS object-position of the pictures (booker heroImage.position: 'center', 'top'…). */
+  position: string;
+  slides: SlideData[];
+};
 
 export type CategoryTileData = { slug: string; name: string; image: { url: string } | null; href: string };
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCompany } from '../../../test/company-fixture.ts';
 import { fakeApi, makeCategory, makePost, makeShop, makeStorefront } from '../test/fixtures.ts';
-import { loadHome } from './home.server.ts';
+import { loadHome, objectPosition } from './home.server.ts';
 
 let api = fakeApi({});
 vi.mock('../../../lib/api.server.ts', () => ({ storefrontApi: () => api.client }));
@@ -121,5 +121,11 @@ describe('home (spec §2)', () => {
     ).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('location')).toBe('/en/waiting');
+  });
+
+  it("places the pictures as the business asked ('center', 'top'…), anything else centred", () => {
+    expect(objectPosition('top')).toBe('top');
+    expect(objectPosition(' left bottom ')).toBe('left bottom');
+    expect(objectPosition('url(x); color: red')).toBe('center');
   });
 });

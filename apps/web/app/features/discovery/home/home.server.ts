@@ -17,6 +17,11 @@ import type { HomeData, HomeMode, SlideData } from './home-types.ts';
 
 const HOME_POSTS = 3;
 
+const POSITION = /^(center|top|bottom|left|right)( (center|top|bottom|left|right))?$/;
+/** The business's hero position as CSS object-position; anything else is centred. */
+export const objectPosition = (position: string): string =>
+  POSITION.test(position.trim()) ? position.trim() : 'center';
+
 /** Spec §4 overload: a first load of shops that gives nothing sends the visitor to /waiting. */
 async function shopsOrWait(storefront: Storefront): Promise<Shop[]> {
   try {
@@ -73,7 +78,10 @@ export async function loadHome(
   const home: HomeData = {
     mode,
     siteName: identity.displayName,
-    hero: heroSettings.enabled && slides.length > 0 ? { isBottom: heroSettings.isBottom, slides } : null,
+    hero:
+      heroSettings.enabled && slides.length > 0
+        ? { isBottom: heroSettings.isBottom, position: objectPosition(heroSettings.position), slides }
+        : null,
     search:
       mode === 'mono'
         ? null

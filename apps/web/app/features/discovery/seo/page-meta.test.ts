@@ -13,7 +13,7 @@ const root = {
 };
 
 describe("a page's meta tags", () => {
-  it("replaces the root's title and description and adds the page's image and JSON-LD", () => {
+  it("replaces the root's title and description and adds the page's image", () => {
     const tags = pageMeta([root], {
       title: 'Nos prestations | Maison Éclat',
       description: 'Toutes les prestations',
@@ -27,7 +27,6 @@ describe("a page's meta tags", () => {
       { property: 'og:title', content: 'Nos prestations | Maison Éclat' },
       { property: 'og:description', content: 'Toutes les prestations' },
       { property: 'og:image', content: 'https://eclat.example/api/media/x.svg' },
-      { 'script:ld+json': { '@type': 'Service' } },
     ]);
   });
 

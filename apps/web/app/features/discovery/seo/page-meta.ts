@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 
 // A discovery page's meta tags: the root's tags (canonical, Open Graph, alternates) with the
-// page's own title, description and image, plus its schema.org structured data (JSON-LD).
+// page's own title, description and image. Its structured data is rendered in the page (JsonLd),
+// where it can carry the document's script nonce.
 
 export type PageSeo = {
   /** The tab title, already through the company's title pattern (pageTitle). */
@@ -9,7 +10,7 @@ export type PageSeo = {
   description: string;
   /** Absolute or site-relative image for Open Graph; the root's when absent. */
   image?: string | null;
-  /** schema.org objects, each rendered as a script of type application/ld+json. */
+  /** schema.org objects, rendered by the page with <JsonLd> (seo/json-ld.tsx). */
   jsonLd?: readonly object[];
 };
 
@@ -38,6 +39,5 @@ export function pageMeta(matches: readonly ParentMatch[], seo: PageSeo | undefin
   });
   const hasImage = root.some((tag) => 'property' in tag && tag.property === 'og:image');
   if (seo.image && !hasImage) tags.push({ property: 'og:image', content: absolute(origin, seo.image) });
-  for (const data of seo.jsonLd ?? []) tags.push({ 'script:ld+json': data });
   return tags;
 }

@@ -42,7 +42,8 @@ export function CancelBooking({
     }
   }
 
-  if (stage === 'done') return <Notice tone="success">{t('cancelDone')}</Notice>;
+  // Done: the page's data is asked again and says the booking is cancelled.
+  if (stage === 'done') return <p role="status">{t('pleaseWait')}</p>;
   return (
     <div className="flex flex-col gap-2">
       {stage === 'idle' ? (
