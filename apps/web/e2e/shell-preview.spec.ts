@@ -96,8 +96,13 @@ async function drive(page: Page, store: string, backoffice: string, evil: string
   const framed = storefrontFrame(page, store);
   expect(await cssVariable(framed, '--eclat-buttons-color')).toBe(PREVIEW_BUTTONS);
 
-  await send(page, { type: 'colour', key: 'buttonsColor', value: '#123456' }, store);
-  await expect.poll(() => cssVariable(framed, '--eclat-buttons-color')).toBe('#123456');
+  // The framed page listens once hydrated: send again until it does (the back office resends too).
+  await expect
+    .poll(async () => {
+      await send(page, { type: 'colour', key: 'buttonsColor', value: '#123456' }, store);
+      return cssVariable(framed, '--eclat-buttons-color');
+    })
+    .toBe('#123456');
   await send(page, { type: 'theme', dark: true }, store);
   await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
   await send(page, { type: 'font', slot: 'headerFont', font: { name: 'Lora', url: null } }, store);
