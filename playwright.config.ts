@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { STRIPE_E2E } from './apps/web/e2e/support/stripe-keys.ts';
 
 // Journeys run in Debian's Chromium against the production build started by `npm start`'s
 // script, on its own fresh embedded database (architecture page "tests").
@@ -45,18 +46,29 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 900 }, launchOptions: chromium, locale: 'fr-FR' },
     },
   ],
-  webServer: {
-    command: 'node scripts/start.ts',
-    url: `http://127.0.0.1:${apiPort}/health`,
-    env: {
-      DATA_DIR: dataDir,
-      API_PORT: String(apiPort),
-      WEB_PORT: String(webPort),
-      WEB_HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      BACKOFFICE_ORIGINS: E2E_BACKOFFICE_ORIGIN,
+  webServer: [
+    {
+      // Stripe's API for the card journeys (apps/web/e2e/support/stripe.ts): the API's adapter and
+      // the browser's Stripe.js double both talk to it.
+      command: 'node scripts/stripe-stub.ts',
+      port: STRIPE_E2E.port,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+    {
+      command: 'node scripts/start.ts',
+      url: `http://127.0.0.1:${apiPort}/health`,
+      env: {
+        DATA_DIR: dataDir,
+        API_PORT: String(apiPort),
+        WEB_PORT: String(webPort),
+        WEB_HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        BACKOFFICE_ORIGINS: E2E_BACKOFFICE_ORIGIN,
+        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_E2E.port}`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

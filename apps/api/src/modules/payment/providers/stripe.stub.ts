@@ -3,6 +3,9 @@
 // Idempotency-Key replays, Stripe-Account scoping, the documented error envelope
 // {error: {type, code, decline_code, message, param}} with its HTTP statuses, and webhook events
 // signed like Stripe signs them (Stripe-Signature, t=…,v1=HMAC-SHA256). State lives in memory.
+// With a publishable key it also answers what Stripe.js sends from the browser: confirming a
+// PaymentIntent with `key` (pk_…) and its `client_secret`, card data in `payment_method_data`
+// (cross-origin, hence Stripe's `Access-Control-Allow-Origin: *`).
 // https://docs.stripe.com/api/payment_intents, https://docs.stripe.com/api/refunds,
 // https://docs.stripe.com/api/errors, https://docs.stripe.com/testing#declined-payments
 import { randomBytes } from 'node:crypto';
@@ -77,7 +80,12 @@ function readForm(req: IncomingMessage): Promise<{ raw: string; form: Record<str
 }
 
 function send(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), ...extra });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'request-id': id('req'),
+    'access-control-allow-origin': '*',
+    ...extra,
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -85,9 +93,19 @@ const invalid = (message: string, extra: Record<string, unknown> = {}) => ({
   error: { type: 'invalid_request_error', message, ...extra },
 });
 
+/** Stripe's documented test cards, as Stripe.js sends them from its card fields. */
+const TEST_CARDS: Record<string, string> = {
+  '4242424242424242': 'pm_card_visa',
+  '4000000000000002': 'pm_card_chargeDeclined',
+};
+
 export async function startStripeStub(options: {
   secretKey: string;
   webhookSecret: string;
+  /** Accepts Stripe.js's browser calls made with this key (pk_…); none without it. */
+  publishableKey?: string;
+  /** A fixed port (a stub started for a browser test); a free one by default. */
+  port?: number;
 }): Promise<StripeStub> {
   const intents = new Map<string, Intent>();
   const refunds: Refund[] = [];
@@ -129,7 +147,19 @@ export async function startStripeStub(options: {
       injected = null;
       return send(res, status, { error });
     }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET, POST',
+        'access-control-allow-headers': 'content-type, authorization, stripe-account, idempotency-key',
+      });
+      return res.end();
+    }
     if (req.headers.authorization !== `Bearer ${options.secretKey}`) {
+      if (options.publishableKey && form.key === options.publishableKey) {
+        const answer = browserRoute(req.method ?? 'GET', url.pathname, form);
+        return send(res, answer.status, answer.body);
+      }
       return send(res, 401, invalid('Invalid API Key provided: sk_test_****'));
     }
     const account = typeof req.headers['stripe-account'] === 'string' ? req.headers['stripe-account'] : null;
@@ -274,6 +304,36 @@ export async function startStripeStub(options: {
     return { status: 404, body: invalid(`Unrecognized request URL (${method}: ${path}).`) };
   };
 
+  // What a publishable key may do: confirm a PaymentIntent whose client secret it holds.
+  const browserRoute = (
+    method: string,
+    path: string,
+    form: Record<string, string>,
+  ): { status: number; body: unknown } => {
+    const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+    if (method !== 'POST' || !confirm?.[1]) {
+      return {
+        status: 401,
+        body: invalid('This API call cannot be made with a publishable API key.', {
+          code: 'secret_key_required',
+        }),
+      };
+    }
+    const intent = intents.get(confirm[1]);
+    if (!intent || form.client_secret !== intent.client_secret) {
+      return {
+        status: 400,
+        body: invalid(
+          'The client_secret provided does not match any associated PaymentIntent on this account.',
+          { code: 'payment_intent_invalid_parameter', param: 'client_secret' },
+        ),
+      };
+    }
+    const number = (form['payment_method_data[card][number]'] ?? '').replace(/\s+/g, '');
+    const paymentMethod = form.payment_method ?? TEST_CARDS[number] ?? 'pm_card_chargeDeclined';
+    return confirmIntent(intent, paymentMethod);
+  };
+
   // Stripe's documented test PaymentMethods: pm_card_visa succeeds, pm_card_chargeDeclined is declined.
   const confirmIntent = (intent: Intent, paymentMethod: string): { status: number; body: unknown } => {
     if (intent.status === 'succeeded') {
@@ -311,7 +371,7 @@ export async function startStripeStub(options: {
   const server = createServer((req, res) => {
     handle(req, res).catch(() => send(res, 500, { error: { type: 'api_error', message: 'stub failure' } }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
