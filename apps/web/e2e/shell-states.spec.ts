@@ -135,6 +135,8 @@ test('robots.txt allows only the root and sitemap.xml lists the public pages in 
     '/es/magazine',
     '/gift',
     '/en/boutique',
+    '/services/visage/soin-eclat-signature',
+    '/en/boutique/article/serum-eclat-vitamine-c',
   ]) {
     expect(sitemap).toContain(`:3300${loc}</loc>`);
   }

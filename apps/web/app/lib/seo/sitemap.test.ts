@@ -38,12 +38,39 @@ describe('publicPaths', () => {
         eshop: false,
         giftActive: true,
         shopSlugs: ['paris'],
-        categorySlugs: ['visage'],
+        categories: [{ slug: 'visage', serviceSlugs: ['soin-eclat', 'peeling doux'] }],
+        productSlugs: ['baume'],
         postSlugs: [],
       }),
-    ).toEqual(['/', '/services', '/services/visage', '/gift', '/contact', '/paris', '/legal']);
+    ).toEqual([
+      '/',
+      '/services',
+      '/services/visage',
+      '/services/visage/soin-eclat',
+      '/services/visage/peeling%20doux',
+      '/gift',
+      '/contact',
+      '/paris',
+      '/legal',
+    ]);
     expect(
-      publicPaths({ eshop: true, giftActive: false, shopSlugs: [], categorySlugs: [], postSlugs: ['p'] }),
-    ).toEqual(['/', '/services', '/boutique', '/magazine', '/magazine/p', '/contact', '/legal']);
+      publicPaths({
+        eshop: true,
+        giftActive: false,
+        shopSlugs: [],
+        categories: [],
+        productSlugs: ['baume'],
+        postSlugs: ['p'],
+      }),
+    ).toEqual([
+      '/',
+      '/services',
+      '/boutique',
+      '/boutique/article/baume',
+      '/magazine',
+      '/magazine/p',
+      '/contact',
+      '/legal',
+    ]);
   });
 });

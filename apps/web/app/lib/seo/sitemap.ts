@@ -50,14 +50,22 @@ export function publicPaths(site: {
   eshop: boolean;
   giftActive: boolean;
   shopSlugs: readonly string[];
-  categorySlugs: readonly string[];
+  /** Each service category with the services it lists (their pages are /services/{category}/{service}). */
+  categories: readonly { slug: string; serviceSlugs: readonly string[] }[];
+  productSlugs: readonly string[];
   postSlugs: readonly string[];
 }): string[] {
+  const segment = encodeURIComponent;
   return [
     '/',
     '/services',
-    ...site.categorySlugs.map((slug) => `/services/${encodeURIComponent(slug)}`),
-    ...(site.eshop ? ['/boutique'] : []),
+    ...site.categories.flatMap((category) => [
+      `/services/${segment(category.slug)}`,
+      ...category.serviceSlugs.map((slug) => `/services/${segment(category.slug)}/${segment(slug)}`),
+    ]),
+    ...(site.eshop
+      ? ['/boutique', ...site.productSlugs.map((slug) => `/boutique/article/${segment(slug)}`)]
+      : []),
     ...(site.giftActive ? ['/gift'] : []),
     ...(site.postSlugs.length > 0 ? ['/magazine'] : []),
     ...site.postSlugs.map((slug) => `/magazine/${encodeURIComponent(slug)}`),
