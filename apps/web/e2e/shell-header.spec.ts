@@ -147,6 +147,19 @@ test('the cart menu reads the e-shop cookie: badge, lines, total, remove, empty 
   await panel.getByRole('button', { name: 'Retirer Baume lèvres du panier' }).click();
   await expect(page.getByRole('button', { name: 'Panier' })).toBeVisible();
   await expect(panel.getByText('Votre panier est vide.')).toBeVisible();
+
+  // A gift voucher put in the cart by /gift (local storage) counts and shows too.
+  await page.evaluate(() => {
+    const line = { key: 'g1', amount: 5000, recipientName: 'Léa Martin', recipientEmail: 'lea@example.com' };
+    localStorage.setItem('gift_cart', JSON.stringify([line]));
+    window.dispatchEvent(new CustomEvent('eclat:gift-cart'));
+  });
+  await expect(page.getByRole('button', { name: 'Panier, 1 article(s)' })).toBeVisible();
+  await expect(panel.getByTestId('cart-menu-gift')).toContainText('Bon cadeau pour Léa Martin');
+  await expect(panel.getByTestId('cart-total')).toHaveText(/50,00\s€/);
+  await panel.getByRole('button', { name: 'Retirer Bon cadeau pour Léa Martin du panier' }).click();
+  await expect(panel.getByText('Votre panier est vide.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('gift_cart'))).toBeNull();
 });
 
 test('the bell shows 1 until opened, then lists the current events and the alerts', async ({ page }) => {

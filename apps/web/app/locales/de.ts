@@ -43,6 +43,7 @@ export const de: Messages = {
   cartView: 'Zum Warenkorb',
   cartRemove: '{name} aus dem Warenkorb entfernen',
   cartQuantity: 'Menge: {count}',
+  cartGiftLine: 'Geschenkgutschein für {name}',
   notifications: 'Neuigkeiten',
   notificationsNew: 'Neu',
   notificationsEmpty: 'Im Moment gibt es keine Neuigkeiten.',

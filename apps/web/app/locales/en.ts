@@ -42,6 +42,7 @@ export const en: Messages = {
   cartView: 'View my cart',
   cartRemove: 'Remove {name} from the cart',
   cartQuantity: 'Quantity: {count}',
+  cartGiftLine: 'Gift voucher for {name}',
   notifications: 'News',
   notificationsNew: 'New',
   notificationsEmpty: 'No news at the moment.',

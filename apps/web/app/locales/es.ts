@@ -42,6 +42,7 @@ export const es: Messages = {
   cartView: 'Ver mi cesta',
   cartRemove: 'Quitar {name} de la cesta',
   cartQuantity: 'Cantidad: {count}',
+  cartGiftLine: 'Tarjeta regalo para {name}',
   notifications: 'Novedades',
   notificationsNew: 'Nuevo',
   notificationsEmpty: 'No hay novedades por el momento.',

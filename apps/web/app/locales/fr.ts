@@ -46,6 +46,7 @@ export const fr = {
   cartView: 'Voir mon panier',
   cartRemove: 'Retirer {name} du panier',
   cartQuantity: 'Quantité : {count}',
+  cartGiftLine: 'Bon cadeau pour {name}',
   notifications: 'Actualités',
   notificationsNew: 'Nouveau',
   notificationsEmpty: 'Aucune actualité pour le moment.',

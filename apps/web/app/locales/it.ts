@@ -42,6 +42,7 @@ export const it: Messages = {
   cartView: 'Vai al carrello',
   cartRemove: 'Rimuovi {name} dal carrello',
   cartQuantity: 'Quantità: {count}',
+  cartGiftLine: 'Buono regalo per {name}',
   notifications: 'Novità',
   notificationsNew: 'Nuovo',
   notificationsEmpty: 'Nessuna novità al momento.',

@@ -1,5 +1,5 @@
 import { eshopCartCount, eshopCartTotal, eshopLineTotal, localise, removeFromEshopCart } from '@eclat/domain';
-import { ImageIcon, ShoppingBag, Trash2 } from 'lucide-react';
+import { Gift, ImageIcon, ShoppingBag, Trash2 } from 'lucide-react';
 import { writeEshopCart } from '../../lib/cart/eshop-cart-cookie.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/use-lang.ts';
@@ -7,19 +7,24 @@ import { Badge } from '../../ui/badge.tsx';
 import { buttonClass, iconButtonClass } from '../../ui/icon-button.ts';
 import { Link } from '../../ui/link.tsx';
 import { Popover } from '../../ui/popover.tsx';
+import { writeGiftCart } from '../journeys/gift/gift-cart.ts';
 import { useShell } from '../shell/use-shell.ts';
 import { useEshopCart } from './use-eshop-cart.ts';
+import { useGiftCart } from './use-gift-cart.ts';
 
 /**
  * The cart menu (spec §2): only with the e-shop; a badge with the number of items when the cart
  * is not empty; the mini-panel lists each line (image or the default one, name, quantity, line
- * price, remove), the total and the way to /panier, or says the cart is empty.
+ * price, remove), the gift vouchers waiting beside it, the total and the way to /panier, or says
+ * the cart is empty.
  */
 export function CartMenu() {
   const t = useT();
   const { lang, currency } = useShell();
   const cart = useEshopCart();
-  const count = eshopCartCount(cart);
+  const gifts = useGiftCart();
+  const count = eshopCartCount(cart) + gifts.length;
+  const total = eshopCartTotal(cart) + gifts.reduce((sum, gift) => sum + gift.amount, 0);
   const money = (cents: number) => formatMoney(cents, lang, currency.code);
 
   return (
@@ -35,7 +40,7 @@ export function CartMenu() {
       }
     >
       {(close) =>
-        cart.items.length === 0 ? (
+        count === 0 ? (
           <p className="px-3 py-4 text-center text-sm text-muted">{t('cartEmpty')}</p>
         ) : (
           <div className="flex flex-col gap-3 p-1">
@@ -78,11 +83,35 @@ export function CartMenu() {
                   </li>
                 );
               })}
+              {gifts.map((gift) => {
+                const name = t('cartGiftLine', { name: gift.recipientName });
+                return (
+                  <li
+                    key={gift.key}
+                    className="flex items-center gap-3 px-2 py-2"
+                    data-testid="cart-menu-gift"
+                  >
+                    <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-lg bg-surface text-muted">
+                      <Gift aria-hidden="true" size={22} strokeWidth={1.4} />
+                    </span>
+                    <p className="min-w-0 flex-1 truncate text-sm font-medium">{name}</p>
+                    <p className="text-sm tabular-nums">{money(gift.amount)}</p>
+                    <button
+                      type="button"
+                      aria-label={t('cartRemove', { name })}
+                      onClick={() => writeGiftCart(gifts.filter((line) => line.key !== gift.key))}
+                      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
+                    >
+                      <Trash2 aria-hidden="true" size={18} />
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
             <p className="flex items-center justify-between border-t border-line px-2 pt-3 font-medium">
               <span>{t('cartTotal')}</span>
               <span className="tabular-nums" data-testid="cart-total">
-                {money(eshopCartTotal(cart))}
+                {money(total)}
               </span>
             </p>
             <Link to="/panier" onClick={close} className={`${buttonClass.primary} w-full`}>
