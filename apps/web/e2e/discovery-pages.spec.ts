@@ -115,6 +115,20 @@ test('services: categories, a category, a service with its tabs, the shop choice
   expect(consoleErrors).toEqual([]);
 });
 
+test('/{shop}/services leads to the shop page, at its services, in each language', async ({ page }) => {
+  for (const [asked, target] of [
+    ['/paris-marais/services', '/paris-marais#shop-services'],
+    ['/en/lyon-presquile/services', '/en/lyon-presquile#shop-services'],
+  ]) {
+    const answer = await page.request.get(asked, { maxRedirects: 0 });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers().location).toBe(target);
+  }
+  await page.goto('/en/lyon-presquile/services');
+  await expect(page).toHaveURL(/\/en\/lyon-presquile#shop-services$/);
+  await expect(page.locator('#shop-services')).toBeVisible();
+});
+
 test('the English service page under a shop', async ({ page }) => {
   await page.goto('/en/lyon-presquile/services/visage/soin-eclat-signature');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

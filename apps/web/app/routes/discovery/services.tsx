@@ -1,13 +1,18 @@
 import { JsonLd } from '../../features/discovery/seo/json-ld.tsx';
 import { pageMeta } from '../../features/discovery/seo/page-meta.ts';
-import { loadServicesIndex } from '../../features/discovery/services/services-pages.server.ts';
+import {
+  loadServicesIndex,
+  shopServicesRedirect,
+} from '../../features/discovery/services/services-pages.server.ts';
 import { ServicesIndexPage } from '../../features/discovery/services/services-pages.tsx';
-import { pageStorefront } from '../../features/discovery/site/scope.server.ts';
+import { resolveScope } from '../../features/discovery/site/scope.server.ts';
 import type { Route } from './+types/services.ts';
 
-/** Spec §2 /services: categories and services. */
-export function loader({ context }: Route.LoaderArgs) {
-  return loadServicesIndex(pageStorefront(context));
+/** Spec §2 /services: categories and services; for French pages /{shop}/services goes to the shop. */
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  const { storefront, shopSlug } = resolveScope(context, params, request);
+  if (shopSlug) throw shopServicesRedirect(storefront, shopSlug);
+  return loadServicesIndex(storefront);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);

@@ -50,6 +50,14 @@ export type ServicesIndexData = {
 };
 
 /** Spec §2 /services: every category with its services. */
+/**
+ * /{shop}/services has no page of its own: the shop's page lists its services, so the address
+ * leads there (permanently, to its services section) rather than to a 404.
+ */
+export function shopServicesRedirect(storefront: Storefront, shopSlug: string): Response {
+  return redirect(`${localisePath(`/${encodeURIComponent(shopSlug)}`, storefront.lang)}#shop-services`, 301);
+}
+
 export async function loadServicesIndex(storefront: Storefront): Promise<ServicesIndexData> {
   const { categories, services, ctx } = await loadCatalogue(storefront, null);
   const title = dt(storefront.lang, 'servicesTitle');
