@@ -119,7 +119,7 @@ test('/{shop}/services leads to the shop page, at its services, in each language
   for (const [asked, target] of [
     ['/paris-marais/services', '/paris-marais#shop-services'],
     ['/en/lyon-presquile/services', '/en/lyon-presquile#shop-services'],
-  ]) {
+  ] as const) {
     const answer = await page.request.get(asked, { maxRedirects: 0 });
     expect(answer.status()).toBe(301);
     expect(answer.headers().location).toBe(target);
