@@ -1,4 +1,5 @@
 import { useDT } from '../i18n.ts';
+import { ArticleGallery } from '../ui/article-gallery.tsx';
 import { Breadcrumbs, PageFrame } from '../ui/page-frame.tsx';
 import { AddToCartForm } from './add-to-cart-form.tsx';
 import type { ProductPageData } from './eshop-types.ts';
@@ -7,7 +8,6 @@ import { ProductGrid } from './product-grid.tsx';
 /** Spec §2 /boutique/article/{slug}: images, price, stock, quantity and add to cart. */
 export function ProductPage({ product }: { product: ProductPageData }) {
   const t = useDT();
-  const [first, ...more] = product.images;
   const price = product.shops.find((s) => s.id === product.shopId)?.price ?? null;
   return (
     <PageFrame>
@@ -19,37 +19,7 @@ export function ProductPage({ product }: { product: ProductPageData }) {
         ]}
       />
       <div className="grid gap-8 md:grid-cols-2 md:items-start">
-        <div className="flex flex-col gap-3">
-          {first ? (
-            <img
-              src={first.url}
-              alt={first.alt}
-              width={900}
-              height={900}
-              loading="eager"
-              fetchPriority="high"
-              decoding="async"
-              className="aspect-square w-full rounded-2xl bg-surface object-cover"
-            />
-          ) : null}
-          {more.length > 0 ? (
-            <ul className="grid grid-cols-4 gap-3">
-              {more.map((image) => (
-                <li key={image.url}>
-                  <img
-                    src={image.url}
-                    alt={image.alt}
-                    width={300}
-                    height={300}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-square w-full rounded-xl object-cover"
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <ArticleGallery images={product.images} shape="square" />
         <div className="flex flex-col gap-5">
           <div>
             <h1 className="font-heading text-4xl leading-tight tracking-tight">{product.name}</h1>

@@ -4,6 +4,7 @@ import { useT } from '../../../lib/i18n/use-lang.ts';
 import { Link } from '../../../ui/link.tsx';
 import { useDT } from '../i18n.ts';
 import type { ShopChoiceDialogProps } from '../shop-choice/shop-choice-dialog.tsx';
+import { ArticleGallery } from '../ui/article-gallery.tsx';
 import { Breadcrumbs, type Crumb, PageFrame } from '../ui/page-frame.tsx';
 import { PriceTag } from '../ui/service-card.tsx';
 import { type TabDef, Tabs } from '../ui/tabs.tsx';
@@ -139,7 +140,6 @@ function Upsells({ service }: { service: ServicePageData }) {
 /** Spec §2 service page: description, images, price by shop, upsells; booking entry. */
 export function ServicePage({ service }: { service: ServicePageData }) {
   const dt = useDT();
-  const [first, ...more] = service.images;
   const crumbs: Crumb[] = service.shop
     ? [
         { label: dt('home'), to: '/' },
@@ -176,37 +176,7 @@ export function ServicePage({ service }: { service: ServicePageData }) {
     <PageFrame>
       <Breadcrumbs items={crumbs} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:items-start">
-        <div className="flex flex-col gap-3">
-          {first ? (
-            <img
-              src={first.url}
-              alt={first.alt}
-              width={1200}
-              height={900}
-              loading="eager"
-              fetchPriority="high"
-              decoding="async"
-              className="aspect-[4/3] w-full rounded-2xl object-cover"
-            />
-          ) : null}
-          {more.length > 0 ? (
-            <ul className="grid grid-cols-3 gap-3">
-              {more.map((image) => (
-                <li key={image.url}>
-                  <img
-                    src={image.url}
-                    alt={image.alt}
-                    width={400}
-                    height={300}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[4/3] w-full rounded-xl object-cover"
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <ArticleGallery images={service.images} shape="landscape" />
         <div className="flex flex-col gap-5 lg:sticky lg:top-24">
           <div>
             <p className="text-sm tracking-wide text-muted uppercase">{service.category.name}</p>
