@@ -8,15 +8,18 @@ import {
   type AccountsConfig,
   defaultPaymentsConfig,
   type MediaConfig,
+  type ObservabilityConfig,
   type PaymentsConfig,
 } from './config.ts';
 import type { Database } from './db/client.ts';
 import { resolvePrincipal } from './http/auth.ts';
 import { frameworkErrorAnswer, registerErrorHandling } from './http/errors.ts';
 import { registerRequestBasics } from './http/lang.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { collectRoutes, type RouteEntry } from './http/route-table.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { requireCompany } from './http/tenant.ts';
+import { registerTracing } from './http/tracing.ts';
 import { registerAccountsOpenRoutes, registerAccountsTenantRoutes } from './modules/accounts-routes.ts';
 import { adminAppRoutes } from './modules/admin-app/routes.ts';
 import { registerBookingTenantRoutes } from './modules/booking-routes.ts';
@@ -53,6 +56,8 @@ export type AppDeps = {
   paymentProviders?: ProviderRegistry;
   /** Media storage (config.media); without it DATA_DIR/media, or the database when no dataDir. */
   media?: MediaConfig;
+  /** Metrics at /metrics and OTLP traces (config.observability); both off by default (tests). */
+  observability?: ObservabilityConfig;
 };
 
 /** The composition root (fastify/demo): plugins, then modules. Tests drive it with inject(). */
@@ -76,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestBasics(app);
+  if (deps.observability?.tracing) registerTracing(app, deps.observability.tracing);
+  if (deps.observability?.metrics) registerMetrics(app, deps.observability.metrics);
 
   await app.register(swagger, {
     openapi: {

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { MetricsConfig } from './http/metrics.ts';
+import type { TracingConfig } from './http/tracing.ts';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -73,6 +75,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/, 'S3_PUBLIC_URL must be an http(s) URL')
     .optional(),
+  /** Prometheus metrics at /metrics (on by default); scraped with this bearer token, else locally only. */
+  METRICS: z.enum(['on', 'off']).default('on'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
+  /** OpenTelemetry (standard variables): traces go to this collector when set. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** Share of traces kept (spec §9: 0.1). */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(0.1),
+  OTEL_SERVICE_NAME: z.string().min(1).default('eclat-api'),
 });
 
 export type Config = {
@@ -87,7 +97,11 @@ export type Config = {
   accounts: AccountsConfig;
   payments: PaymentsConfig;
   media: MediaConfig;
+  observability: ObservabilityConfig;
 };
+
+/** Metrics and traces (architecture page "logs / metrics / traces"); null turns one off. */
+export type ObservabilityConfig = { metrics: MetricsConfig | null; tracing: TracingConfig | null };
 
 /** Sign-in, mail and SMS settings of the accounts modules (ADR 0006, 0007). */
 export type AccountsConfig = {
@@ -218,5 +232,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: paymentsConfig(e),
     media: mediaConfig(e, dataDir),
+    observability: {
+      metrics: e.METRICS === 'on' ? { token: e.METRICS_TOKEN ?? null } : null,
+      tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+        ? {
+            endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+            ratio: e.OTEL_TRACES_SAMPLER_ARG,
+            serviceName: e.OTEL_SERVICE_NAME,
+          }
+        : null,
+    },
   };
 }

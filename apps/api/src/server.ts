@@ -31,6 +31,7 @@ const app = await buildApp({
   accounts,
   media: config.media,
   payments: config.payments,
+  observability: config.observability,
 });
 busError = (err) => app.log.warn({ err }, 'cache invalidation bus');
 

@@ -38,6 +38,7 @@ async function intent() {
       description: 'cart-1',
       customerEmail: null,
       idempotencyKey: 'k1',
+      lang: 'fr',
     },
   );
   return { id: started.providerRef ?? '', clientSecret: started.token ?? '' };
