@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Layout } from '../features/shell/layout.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
@@ -9,90 +9,52 @@ import { EmptyState, Skeleton } from '../ui/feedback.tsx';
 import { useSession } from './session.tsx';
 
 // Areas load when first opened: the agenda, where the day starts, comes with the first load.
-const CategoriesPage = lazy(() =>
-  import('../features/catalogue/categories-page.tsx').then((m) => ({ default: m.CategoriesPage })),
+function lazyPage<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+const CategoriesPage = lazyPage(() => import('../features/catalogue/categories-page.tsx'), 'CategoriesPage');
+const EshopCategoriesPage = lazyPage(
+  () => import('../features/catalogue/eshop-categories-page.tsx'),
+  'EshopCategoriesPage',
 );
-const EshopCategoriesPage = lazy(() =>
-  import('../features/catalogue/eshop-categories-page.tsx').then((m) => ({ default: m.EshopCategoriesPage })),
+const GiftThemesPage = lazyPage(() => import('../features/catalogue/gift-themes-page.tsx'), 'GiftThemesPage');
+const CouponsPage = lazyPage(() => import('../features/catalogue/coupons-page.tsx'), 'CouponsPage');
+const GeoGroupsPage = lazyPage(() => import('../features/catalogue/geo-groups-page.tsx'), 'GeoGroupsPage');
+const LoyaltyPage = lazyPage(() => import('../features/catalogue/loyalty-page.tsx'), 'LoyaltyPage');
+const ServicePage = lazyPage(() => import('../features/catalogue/service-page.tsx'), 'ServicePage');
+const ServicesPage = lazyPage(() => import('../features/catalogue/services-page.tsx'), 'ServicesPage');
+const ShopPage = lazyPage(() => import('../features/catalogue/shop-page.tsx'), 'ShopPage');
+const DaysPage = lazyPage(() => import('../features/catalogue/shop-scoped-pages.tsx'), 'DaysPage');
+const ResourcesPage = lazyPage(() => import('../features/catalogue/shop-scoped-pages.tsx'), 'ResourcesPage');
+const ShopsPage = lazyPage(() => import('../features/catalogue/shops-page.tsx'), 'ShopsPage');
+const LegalTextsPage = lazyPage(
+  () => import('../features/content/company-content-pages.tsx'),
+  'LegalTextsPage',
 );
-const GiftThemesPage = lazy(() =>
-  import('../features/catalogue/gift-themes-page.tsx').then((m) => ({ default: m.GiftThemesPage })),
+const MenuLinksPage = lazyPage(
+  () => import('../features/content/company-content-pages.tsx'),
+  'MenuLinksPage',
 );
-const CouponsPage = lazy(() =>
-  import('../features/catalogue/coupons-page.tsx').then((m) => ({ default: m.CouponsPage })),
+const SlidesPage = lazyPage(() => import('../features/content/company-content-pages.tsx'), 'SlidesPage');
+const AlertsPage = lazyPage(() => import('../features/content/events-alerts-pages.tsx'), 'AlertsPage');
+const EventsPage = lazyPage(() => import('../features/content/events-alerts-pages.tsx'), 'EventsPage');
+const MediaPage = lazyPage(() => import('../features/content/media-page.tsx'), 'MediaPage');
+const PostCategoriesPage = lazyPage(
+  () => import('../features/content/post-categories-page.tsx'),
+  'PostCategoriesPage',
 );
-const GeoGroupsPage = lazy(() =>
-  import('../features/catalogue/geo-groups-page.tsx').then((m) => ({ default: m.GeoGroupsPage })),
+const PostPage = lazyPage(() => import('../features/content/post-page.tsx'), 'PostPage');
+const PostsPage = lazyPage(() => import('../features/content/posts-page.tsx'), 'PostsPage');
+const CustomerPage = lazyPage(() => import('../features/customers/customer-page.tsx'), 'CustomerPage');
+const CustomersPage = lazyPage(() => import('../features/customers/customers-page.tsx'), 'CustomersPage');
+const BookingOrdersPage = lazyPage(
+  () => import('../features/orders/booking-orders-page.tsx'),
+  'BookingOrdersPage',
 );
-const LoyaltyPage = lazy(() =>
-  import('../features/catalogue/loyalty-page.tsx').then((m) => ({ default: m.LoyaltyPage })),
-);
-const ServicePage = lazy(() =>
-  import('../features/catalogue/service-page.tsx').then((m) => ({ default: m.ServicePage })),
-);
-const ServicesPage = lazy(() =>
-  import('../features/catalogue/services-page.tsx').then((m) => ({ default: m.ServicesPage })),
-);
-const ShopPage = lazy(() =>
-  import('../features/catalogue/shop-page.tsx').then((m) => ({ default: m.ShopPage })),
-);
-const DaysPage = lazy(() =>
-  import('../features/catalogue/shop-scoped-pages.tsx').then((m) => ({ default: m.DaysPage })),
-);
-const ResourcesPage = lazy(() =>
-  import('../features/catalogue/shop-scoped-pages.tsx').then((m) => ({ default: m.ResourcesPage })),
-);
-const ShopsPage = lazy(() =>
-  import('../features/catalogue/shops-page.tsx').then((m) => ({ default: m.ShopsPage })),
-);
-const LegalTextsPage = lazy(() =>
-  import('../features/content/company-content-pages.tsx').then((m) => ({ default: m.LegalTextsPage })),
-);
-const MenuLinksPage = lazy(() =>
-  import('../features/content/company-content-pages.tsx').then((m) => ({ default: m.MenuLinksPage })),
-);
-const SlidesPage = lazy(() =>
-  import('../features/content/company-content-pages.tsx').then((m) => ({ default: m.SlidesPage })),
-);
-const AlertsPage = lazy(() =>
-  import('../features/content/events-alerts-pages.tsx').then((m) => ({ default: m.AlertsPage })),
-);
-const EventsPage = lazy(() =>
-  import('../features/content/events-alerts-pages.tsx').then((m) => ({ default: m.EventsPage })),
-);
-const MediaPage = lazy(() =>
-  import('../features/content/media-page.tsx').then((m) => ({ default: m.MediaPage })),
-);
-const PostCategoriesPage = lazy(() =>
-  import('../features/content/post-categories-page.tsx').then((m) => ({ default: m.PostCategoriesPage })),
-);
-const PostPage = lazy(() =>
-  import('../features/content/post-page.tsx').then((m) => ({ default: m.PostPage })),
-);
-const PostsPage = lazy(() =>
-  import('../features/content/posts-page.tsx').then((m) => ({ default: m.PostsPage })),
-);
-const CustomerPage = lazy(() =>
-  import('../features/customers/customer-page.tsx').then((m) => ({ default: m.CustomerPage })),
-);
-const CustomersPage = lazy(() =>
-  import('../features/customers/customers-page.tsx').then((m) => ({ default: m.CustomersPage })),
-);
-const BookingOrdersPage = lazy(() =>
-  import('../features/orders/booking-orders-page.tsx').then((m) => ({ default: m.BookingOrdersPage })),
-);
-const EshopOrdersPage = lazy(() =>
-  import('../features/orders/eshop-orders-page.tsx').then((m) => ({ default: m.EshopOrdersPage })),
-);
-const GiftOrdersPage = lazy(() =>
-  import('../features/orders/gift-orders-page.tsx').then((m) => ({ default: m.GiftOrdersPage })),
-);
-const SettingsPage = lazy(() =>
-  import('../features/settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
-);
-const StatsPage = lazy(() =>
-  import('../features/stats/stats-page.tsx').then((m) => ({ default: m.StatsPage })),
-);
+const EshopOrdersPage = lazyPage(() => import('../features/orders/eshop-orders-page.tsx'), 'EshopOrdersPage');
+const GiftOrdersPage = lazyPage(() => import('../features/orders/gift-orders-page.tsx'), 'GiftOrdersPage');
+const SettingsPage = lazyPage(() => import('../features/settings/settings-page.tsx'), 'SettingsPage');
+const StatsPage = lazyPage(() => import('../features/stats/stats-page.tsx'), 'StatsPage');
 
 /** Screens behind the sign-in: back to /sign-in (remembering where one was going) without a session. */
 function RequireSignIn({ children }: { children: ReactNode }) {
@@ -118,6 +80,21 @@ function Home() {
   return <Navigate to={first === 'today' || !first ? '/today' : `/${first}`} replace />;
 }
 
+/** A screen's route behind its area's guard (a function, not a component: <Routes> reads <Route>s only). */
+function guarded(area: Area, path: string, Page: ComponentType) {
+  return (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <Guard area={area}>
+          <Page />
+        </Guard>
+      }
+    />
+  );
+}
+
 export function AppRoutes() {
   const { t } = useI18n();
   return (
@@ -131,247 +108,44 @@ export function AppRoutes() {
         }
       >
         <Route index element={<Home />} />
-        <Route
-          path="today"
-          element={
-            <Guard area="today">
-              <TodayPage />
-            </Guard>
-          }
-        />
+        {guarded('today', 'today', TodayPage)}
         <Route path="catalogue">
           <Route index element={<Navigate to="shops" replace />} />
-          <Route
-            path="shops"
-            element={
-              <Guard area="catalogue">
-                <ShopsPage />
-              </Guard>
-            }
-          />
-          <Route
-            path="shops/:id"
-            element={
-              <Guard area="catalogue">
-                <ShopPage />
-              </Guard>
-            }
-          />
-          <Route
-            path="services"
-            element={
-              <Guard area="catalogue">
-                <ServicesPage />
-              </Guard>
-            }
-          />
-          <Route
-            path="services/:id"
-            element={
-              <Guard area="catalogue">
-                <ServicePage />
-              </Guard>
-            }
-          />
-          <Route
-            path="categories"
-            element={
-              <Guard area="catalogue">
-                <CategoriesPage />
-              </Guard>
-            }
-          />
-          <Route
-            path="resources"
-            element={
-              <Guard area="catalogue">
-                <ResourcesPage />
-              </Guard>
-            }
-          />
-          <Route
-            path="days"
-            element={
-              <Guard area="catalogue">
-                <DaysPage />
-              </Guard>
-            }
-          />
-          <Route
-            path="geo-groups"
-            element={
-              <Guard area="catalogue">
-                <GeoGroupsPage />
-              </Guard>
-            }
-          />
-          <Route
-            path="eshop-categories"
-            element={
-              <Guard area="catalogue">
-                <EshopCategoriesPage />
-              </Guard>
-            }
-          />
-          <Route
-            path="gift-themes"
-            element={
-              <Guard area="catalogue">
-                <GiftThemesPage />
-              </Guard>
-            }
-          />
-          <Route
-            path="coupons"
-            element={
-              <Guard area="catalogue">
-                <CouponsPage />
-              </Guard>
-            }
-          />
-          <Route
-            path="loyalty"
-            element={
-              <Guard area="catalogue">
-                <LoyaltyPage />
-              </Guard>
-            }
-          />
+          {guarded('catalogue', 'shops', ShopsPage)}
+          {guarded('catalogue', 'shops/:id', ShopPage)}
+          {guarded('catalogue', 'services', ServicesPage)}
+          {guarded('catalogue', 'services/:id', ServicePage)}
+          {guarded('catalogue', 'categories', CategoriesPage)}
+          {guarded('catalogue', 'resources', ResourcesPage)}
+          {guarded('catalogue', 'days', DaysPage)}
+          {guarded('catalogue', 'geo-groups', GeoGroupsPage)}
+          {guarded('catalogue', 'eshop-categories', EshopCategoriesPage)}
+          {guarded('catalogue', 'gift-themes', GiftThemesPage)}
+          {guarded('catalogue', 'coupons', CouponsPage)}
+          {guarded('catalogue', 'loyalty', LoyaltyPage)}
         </Route>
         <Route path="content">
           <Route index element={<Navigate to="posts" replace />} />
-          <Route
-            path="posts"
-            element={
-              <Guard area="content">
-                <PostsPage />
-              </Guard>
-            }
-          />
-          <Route
-            path="posts/:id"
-            element={
-              <Guard area="content">
-                <PostPage />
-              </Guard>
-            }
-          />
-          <Route
-            path="post-categories"
-            element={
-              <Guard area="content">
-                <PostCategoriesPage />
-              </Guard>
-            }
-          />
-          <Route
-            path="events"
-            element={
-              <Guard area="content">
-                <EventsPage />
-              </Guard>
-            }
-          />
-          <Route
-            path="alerts"
-            element={
-              <Guard area="content">
-                <AlertsPage />
-              </Guard>
-            }
-          />
-          <Route
-            path="slides"
-            element={
-              <Guard area="content">
-                <SlidesPage />
-              </Guard>
-            }
-          />
-          <Route
-            path="menu-links"
-            element={
-              <Guard area="content">
-                <MenuLinksPage />
-              </Guard>
-            }
-          />
-          <Route
-            path="legal"
-            element={
-              <Guard area="content">
-                <LegalTextsPage />
-              </Guard>
-            }
-          />
-          <Route
-            path="media"
-            element={
-              <Guard area="content">
-                <MediaPage />
-              </Guard>
-            }
-          />
+          {guarded('content', 'posts', PostsPage)}
+          {guarded('content', 'posts/:id', PostPage)}
+          {guarded('content', 'post-categories', PostCategoriesPage)}
+          {guarded('content', 'events', EventsPage)}
+          {guarded('content', 'alerts', AlertsPage)}
+          {guarded('content', 'slides', SlidesPage)}
+          {guarded('content', 'menu-links', MenuLinksPage)}
+          {guarded('content', 'legal', LegalTextsPage)}
+          {guarded('content', 'media', MediaPage)}
         </Route>
-        <Route
-          path="settings"
-          element={
-            <Guard area="settings">
-              <SettingsPage />
-            </Guard>
-          }
-        />
-        <Route
-          path="customers"
-          element={
-            <Guard area="customers">
-              <CustomersPage />
-            </Guard>
-          }
-        />
-        <Route
-          path="customers/:id"
-          element={
-            <Guard area="customers">
-              <CustomerPage />
-            </Guard>
-          }
-        />
+        {guarded('settings', 'settings', SettingsPage)}
+        {guarded('customers', 'customers', CustomersPage)}
+        {guarded('customers', 'customers/:id', CustomerPage)}
         <Route path="orders">
           <Route index element={<Navigate to="bookings" replace />} />
-          <Route
-            path="bookings"
-            element={
-              <Guard area="orders">
-                <BookingOrdersPage />
-              </Guard>
-            }
-          />
-          <Route
-            path="eshop"
-            element={
-              <Guard area="orders">
-                <EshopOrdersPage />
-              </Guard>
-            }
-          />
-          <Route
-            path="gifts"
-            element={
-              <Guard area="orders">
-                <GiftOrdersPage />
-              </Guard>
-            }
-          />
+          {guarded('orders', 'bookings', BookingOrdersPage)}
+          {guarded('orders', 'eshop', EshopOrdersPage)}
+          {guarded('orders', 'gifts', GiftOrdersPage)}
         </Route>
-        <Route
-          path="stats"
-          element={
-            <Guard area="stats">
-              <StatsPage />
-            </Guard>
-          }
-        />
+        {guarded('stats', 'stats', StatsPage)}
         <Route path="*" element={<EmptyState title={t('error.pageNotFound')} />} />
       </Route>
     </Routes>

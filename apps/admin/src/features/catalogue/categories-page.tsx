@@ -5,21 +5,23 @@ import {
   DeletedAnswerSchema,
 } from '@eclat/contracts';
 import { localise } from '@eclat/domain';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useSignedIn } from '../../app/session.tsx';
 import { useI18n } from '../../lib/i18n/i18n.tsx';
-import { useAction } from '../../lib/use-action.ts';
 import { useLoad } from '../../lib/use-load.ts';
-import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
-import { EmptyState, ErrorNotice, Skeleton } from '../../ui/feedback.tsx';
-import { TextField } from '../../ui/fields.tsx';
-import { FormError } from '../../ui/form-error.tsx';
+import {
+  EntityDialog,
+  EntityListPage,
+  hasText,
+  NameFields,
+  OrderField,
+  SlugField,
+  slugOr,
+  useEntityEditor,
+} from '../../ui/entity-editor.tsx';
+import { OpenButton } from '../../ui/list-page.tsx';
 import { cleanLocalised, LocalisedFields } from '../../ui/localised-fields.tsx';
-import { PageHeader, Table, td } from '../../ui/page.tsx';
+import { Table, td } from '../../ui/page.tsx';
 import { ImagesField } from '../content/image-field.tsx';
-import { slugify } from './slug.ts';
 
 type Draft = Pick<CategoryAdmin, 'slug' | 'name' | 'description' | 'order'> & { images: string[] };
 
@@ -31,13 +33,16 @@ export function CategoriesPage() {
     (signal) => api.request('/api/categories/bo', { schema: CategoriesAdminAnswerSchema, signal }),
     [api],
   );
-  const [editing, setEditing] = useState<{ id: number | null; draft: Draft } | null>(null);
-  const action = useAction();
-
+  const editor = useEntityEditor<Draft>(list.reload, {
+    api,
+    base: '/api/categories',
+    answer: CategoryAdminAnswerSchema,
+    deleted: DeletedAnswerSchema,
+  });
   const open = (c: CategoryAdmin | null) =>
-    setEditing({
-      id: c?.id ?? null,
-      draft: c
+    editor.open(
+      c?.id ?? null,
+      c
         ? {
             slug: c.slug,
             name: c.name,
@@ -46,143 +51,70 @@ export function CategoriesPage() {
             images: c.images.map((i) => i.url),
           }
         : { slug: '', name: {}, description: {}, order: (list.data?.categories.length ?? 0) + 1, images: [] },
-    });
-
-  async function save() {
-    if (!editing) return;
-    const d = editing.draft;
-    const body = {
-      slug: d.slug || slugify(d.name.fr ?? Object.values(d.name).find(Boolean) ?? ''),
+    );
+  const save = () =>
+    editor.save((d) => ({
+      slug: slugOr(d.slug, d.name),
       name: cleanLocalised(d.name),
       description: cleanLocalised(d.description),
       order: d.order,
       images: d.images.map((url) => ({ url })),
-    };
-    const done = await action.run(
-      () =>
-        editing.id
-          ? api.request(`/api/categories/${editing.id}`, {
-              method: 'PUT',
-              body,
-              schema: CategoryAdminAnswerSchema,
-            })
-          : api.request('/api/categories', { method: 'POST', body, schema: CategoryAdminAnswerSchema }),
-      t('common.saved'),
-    );
-    if (done) {
-      setEditing(null);
-      list.reload();
-    }
-  }
+    }));
 
-  async function destroy() {
-    if (!editing?.id) return;
-    const done = await action.run(
-      () => api.request(`/api/categories/${editing.id}`, { method: 'DELETE', schema: DeletedAnswerSchema }),
-      t('common.deleted'),
-    );
-    if (done) {
-      setEditing(null);
-      list.reload();
-    }
-  }
-
-  const set = (changes: Partial<Draft>) =>
-    editing && setEditing({ ...editing, draft: { ...editing.draft, ...changes } });
+  const { editing, set } = editor;
   return (
     <>
-      <PageHeader
+      <EntityListPage
         title={t('nav.categories')}
-        actions={
-          <Button variant="primary" icon={<Plus aria-hidden size={18} />} onClick={() => open(null)}>
-            {t('categories.new')}
-          </Button>
-        }
-      />
-      {list.error ? (
-        <ErrorNotice error={list.error} onRetry={list.reload} />
-      ) : !list.data ? (
-        <Skeleton />
-      ) : list.data.categories.length === 0 ? (
-        <EmptyState title={t('categories.empty')} />
-      ) : (
-        <Table head={[t('services.name'), t('shops.slug'), t('categories.articles'), t('common.order')]}>
-          {list.data.categories.map((c) => (
-            <tr key={c.id}>
-              <td className={td}>
-                <button
-                  type="button"
-                  className="font-medium text-brand-800 underline"
-                  onClick={() => open(c)}
-                >
-                  {localise(c.name, lang)}
-                </button>
-              </td>
-              <td className={td}>{c.slug}</td>
-              <td className={td}>{c.articles.length}</td>
-              <td className={td}>{c.order}</td>
-            </tr>
-          ))}
-        </Table>
-      )}
+        newLabel={t('categories.new')}
+        onNew={() => open(null)}
+        loaded={list}
+        items={(d) => d.categories}
+        empty={t('categories.empty')}
+      >
+        {(categories) => (
+          <Table head={[t('services.name'), t('shops.slug'), t('categories.articles'), t('common.order')]}>
+            {categories.map((c) => (
+              <tr key={c.id}>
+                <td className={td}>
+                  <OpenButton onClick={() => open(c)}>{localise(c.name, lang)}</OpenButton>
+                </td>
+                <td className={td}>{c.slug}</td>
+                <td className={td}>{c.articles.length}</td>
+                <td className={td}>{c.order}</td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </EntityListPage>
       {editing && (
-        <Dialog
-          open
-          onOpenChange={(o) => !o && setEditing(null)}
+        <EntityDialog
           title={editing.id ? localise(editing.draft.name, lang) : t('categories.new')}
           wide
-          footer={
-            <>
-              {editing.id && (
-                <Button variant="danger" onClick={destroy} disabled={action.busy}>
-                  {t('common.delete')}
-                </Button>
-              )}
-              <Button
-                variant="primary"
-                onClick={save}
-                disabled={action.busy || !Object.values(editing.draft.name).some((n) => n?.trim())}
-              >
-                {t('common.save')}
-              </Button>
-            </>
-          }
+          editor={editor}
+          canSave={hasText(editing.draft.name)}
+          onSave={save}
         >
-          <div className="flex flex-col gap-3">
-            <LocalisedFields
-              label={t('services.name')}
-              value={editing.draft.name}
-              onChange={(name) => set({ name })}
-              langs={company.langs}
-              required
-            />
-            <TextField
-              label={t('shops.slug')}
-              value={editing.draft.slug}
-              placeholder={slugify(editing.draft.name.fr ?? '')}
-              onChange={(e) => set({ slug: e.target.value.toLowerCase() })}
-            />
-            <LocalisedFields
-              label={t('services.description')}
-              value={editing.draft.description}
-              onChange={(description) => set({ description })}
-              langs={company.langs}
-              multiline
-            />
-            <TextField
-              label={t('common.order')}
-              type="number"
-              value={editing.draft.order}
-              onChange={(e) => set({ order: Number(e.target.value) || 0 })}
-            />
-            <ImagesField
-              label={t('services.images')}
-              value={editing.draft.images}
-              onChange={(images) => set({ images })}
-            />
-            <FormError error={action.error} />
-          </div>
-        </Dialog>
+          <NameFields value={editing.draft.name} onChange={(name) => set({ name })} langs={company.langs} />
+          <SlugField
+            value={editing.draft.slug}
+            name={editing.draft.name}
+            onChange={(slug) => set({ slug })}
+          />
+          <LocalisedFields
+            label={t('services.description')}
+            value={editing.draft.description}
+            onChange={(description) => set({ description })}
+            langs={company.langs}
+            multiline
+          />
+          <OrderField value={editing.draft.order} onChange={(order) => set({ order })} />
+          <ImagesField
+            label={t('services.images')}
+            value={editing.draft.images}
+            onChange={(images) => set({ images })}
+          />
+        </EntityDialog>
       )}
     </>
   );

@@ -1,19 +1,19 @@
 import { StaffCouponAnswerSchema, StaffCouponsAnswerSchema } from '@eclat/contracts';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import type { z } from 'zod';
 import { useSignedIn } from '../../app/session.tsx';
-import { NoContent } from '../../lib/api.ts';
 import { formatDate, formatMoney, moneyInput, parseMoney } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n/i18n.tsx';
-import { useAction } from '../../lib/use-action.ts';
 import { useLoad } from '../../lib/use-load.ts';
-import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
-import { Badge, EmptyState, ErrorNotice, Skeleton } from '../../ui/feedback.tsx';
+import {
+  DateTimeRangeFields,
+  EntityDialog,
+  EntityListPage,
+  useEntityEditor,
+} from '../../ui/entity-editor.tsx';
+import { Badge } from '../../ui/feedback.tsx';
 import { SelectField, SwitchField, TextField } from '../../ui/fields.tsx';
-import { FormError } from '../../ui/form-error.tsx';
-import { PageHeader, Table, td } from '../../ui/page.tsx';
+import { OpenButton } from '../../ui/list-page.tsx';
+import { Table, td } from '../../ui/page.tsx';
 import { fromLocalInput, toLocalInput } from './datetime.ts';
 
 type Coupon = z.infer<typeof StaffCouponsAnswerSchema>['coupons'][number];
@@ -51,14 +51,15 @@ export function CouponsPage() {
     (signal) => api.request('/api/coupons', { query: { all: 1 }, schema: StaffCouponsAnswerSchema, signal }),
     [api],
   );
-  const [editing, setEditing] = useState<{ id: number | null; draft: Draft } | null>(null);
-  const action = useAction();
+  const editor = useEntityEditor<Draft>(list.reload, {
+    api,
+    base: '/api/coupons',
+    answer: StaffCouponAnswerSchema,
+  });
 
   const amountOf = (d: Draft) => (d.reductionType === 'percentage' ? Number(d.amount) : parseMoney(d.amount));
-  async function save() {
-    if (!editing) return;
-    const d = editing.draft;
-    const body = {
+  const save = () =>
+    editor.save((d) => ({
       code: d.code.trim(),
       reductionType: d.reductionType,
       amount: amountOf(d),
@@ -69,41 +70,11 @@ export function CouponsPage() {
       auto: d.auto,
       active: d.active,
       minAmount: parseMoney(d.minAmount) ?? 0,
-    };
-    const done = await action.run(
-      () =>
-        editing.id
-          ? api.request(`/api/coupons/${editing.id}`, {
-              method: 'PUT',
-              body,
-              schema: StaffCouponAnswerSchema,
-            })
-          : api.request('/api/coupons', { method: 'POST', body, schema: StaffCouponAnswerSchema }),
-      t('common.saved'),
-    );
-    if (done) {
-      setEditing(null);
-      list.reload();
-    }
-  }
-
-  async function destroy() {
-    if (!editing?.id) return;
-    const done = await action.run(
-      () =>
-        api.request(`/api/coupons/${editing.id}`, { method: 'DELETE', schema: NoContent }).then(() => true),
-      t('common.deleted'),
-    );
-    if (done) {
-      setEditing(null);
-      list.reload();
-    }
-  }
+    }));
 
   const describe = (c: Coupon) =>
     c.reductionType === 'percentage' ? `-${c.amount} %` : `-${formatMoney(c.amount, lang)}`;
-  const set = (changes: Partial<Draft>) =>
-    editing && setEditing({ ...editing, draft: { ...editing.draft, ...changes } });
+  const { editing, set } = editor;
   const d = editing?.draft;
   const amount = d ? amountOf(d) : null;
   const valid =
@@ -111,140 +82,106 @@ export function CouponsPage() {
 
   return (
     <>
-      <PageHeader
+      <EntityListPage
         title={t('nav.coupons')}
-        actions={
-          <Button
-            variant="primary"
-            icon={<Plus aria-hidden size={18} />}
-            onClick={() => setEditing({ id: null, draft: draftOf(null) })}
+        newLabel={t('coupons.new')}
+        onNew={() => editor.open(null, draftOf(null))}
+        loaded={list}
+        items={(data) => data.coupons}
+        empty={t('coupons.empty')}
+      >
+        {(coupons) => (
+          <Table
+            head={[t('coupons.code'), t('coupons.reduction'), t('coupons.window'), t('coupons.uses'), '']}
           >
-            {t('coupons.new')}
-          </Button>
-        }
-      />
-      {list.error ? (
-        <ErrorNotice error={list.error} onRetry={list.reload} />
-      ) : !list.data ? (
-        <Skeleton />
-      ) : list.data.coupons.length === 0 ? (
-        <EmptyState title={t('coupons.empty')} />
-      ) : (
-        <Table head={[t('coupons.code'), t('coupons.reduction'), t('coupons.window'), t('coupons.uses'), '']}>
-          {list.data.coupons.map((c) => (
-            <tr key={c.id}>
-              <td className={td}>
-                <button
-                  type="button"
-                  className="font-mono font-medium text-brand-800 underline"
-                  onClick={() => setEditing({ id: c.id, draft: draftOf(c) })}
-                >
-                  {c.code}
-                </button>
-              </td>
-              <td className={td}>{describe(c)}</td>
-              <td className={td}>
-                {c.start ? formatDate(c.start, lang) : '…'} → {c.end ? formatDate(c.end, lang) : '…'}
-              </td>
-              <td className={td}>
-                {c.uses}
-                {c.maxUses ? ` / ${c.maxUses}` : ''}
-              </td>
-              <td className={`${td} flex gap-1`}>
-                {!c.active && <Badge>{t('coupons.inactive')}</Badge>}
-                {c.auto && <Badge tone="info">{t('coupons.auto')}</Badge>}
-              </td>
-            </tr>
-          ))}
-        </Table>
-      )}
+            {coupons.map((c) => (
+              <tr key={c.id}>
+                <td className={td}>
+                  <OpenButton
+                    className="font-mono font-medium text-brand-800 underline"
+                    onClick={() => editor.open(c.id, draftOf(c))}
+                  >
+                    {c.code}
+                  </OpenButton>
+                </td>
+                <td className={td}>{describe(c)}</td>
+                <td className={td}>
+                  {c.start ? formatDate(c.start, lang) : '…'} → {c.end ? formatDate(c.end, lang) : '…'}
+                </td>
+                <td className={td}>
+                  {c.uses}
+                  {c.maxUses ? ` / ${c.maxUses}` : ''}
+                </td>
+                <td className={`${td} flex gap-1`}>
+                  {!c.active && <Badge>{t('coupons.inactive')}</Badge>}
+                  {c.auto && <Badge tone="info">{t('coupons.auto')}</Badge>}
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </EntityListPage>
       {editing && d && (
-        <Dialog
-          open
-          onOpenChange={(o) => !o && setEditing(null)}
+        <EntityDialog
           title={editing.id ? d.code : t('coupons.new')}
-          footer={
-            <>
-              {editing.id && (
-                <Button variant="danger" onClick={destroy} disabled={action.busy}>
-                  {t('common.delete')}
-                </Button>
-              )}
-              <Button variant="primary" onClick={save} disabled={action.busy || !valid}>
-                {t('common.save')}
-              </Button>
-            </>
-          }
+          grid
+          editor={editor}
+          canSave={Boolean(valid)}
+          onSave={save}
         >
-          <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
-              label={t('coupons.code')}
-              value={d.code}
-              onChange={(e) => set({ code: e.target.value.toUpperCase() })}
-              required
+          <TextField
+            label={t('coupons.code')}
+            value={d.code}
+            onChange={(e) => set({ code: e.target.value.toUpperCase() })}
+            required
+          />
+          <SelectField
+            label={t('coupons.kind')}
+            value={d.reductionType}
+            onChange={(e) => set({ reductionType: e.target.value as Draft['reductionType'] })}
+          >
+            <option value="percentage">{t('coupons.percentage')}</option>
+            <option value="fixed">{t('coupons.fixed')}</option>
+          </SelectField>
+          <TextField
+            label={d.reductionType === 'percentage' ? t('coupons.rate') : t('coupons.amount')}
+            inputMode="decimal"
+            value={d.amount}
+            onChange={(e) => set({ amount: e.target.value })}
+          />
+          <TextField
+            label={t('coupons.minAmount')}
+            inputMode="decimal"
+            value={d.minAmount}
+            onChange={(e) => set({ minAmount: e.target.value })}
+          />
+          <DateTimeRangeFields start={d.start} end={d.end} onChange={set} />
+          <TextField
+            label={t('coupons.maxUses')}
+            type="number"
+            min={1}
+            value={d.maxUses}
+            onChange={(e) => set({ maxUses: e.target.value })}
+          />
+          <div className="sm:col-span-2">
+            <SwitchField
+              label={t('coupons.active')}
+              checked={d.active}
+              onChange={(active) => set({ active })}
             />
-            <SelectField
-              label={t('coupons.kind')}
-              value={d.reductionType}
-              onChange={(e) => set({ reductionType: e.target.value as Draft['reductionType'] })}
-            >
-              <option value="percentage">{t('coupons.percentage')}</option>
-              <option value="fixed">{t('coupons.fixed')}</option>
-            </SelectField>
-            <TextField
-              label={d.reductionType === 'percentage' ? t('coupons.rate') : t('coupons.amount')}
-              inputMode="decimal"
-              value={d.amount}
-              onChange={(e) => set({ amount: e.target.value })}
+            <SwitchField
+              label={t('coupons.oncePerCustomer')}
+              checked={d.oncePerCustomer}
+              onChange={(oncePerCustomer) => set({ oncePerCustomer })}
             />
-            <TextField
-              label={t('coupons.minAmount')}
-              inputMode="decimal"
-              value={d.minAmount}
-              onChange={(e) => set({ minAmount: e.target.value })}
+            <SwitchField
+              label={t('coupons.auto')}
+              hint={t('coupons.autoHint')}
+              checked={d.auto}
+              onChange={(auto) => set({ auto })}
             />
-            <TextField
-              label={t('coupons.start')}
-              type="datetime-local"
-              value={d.start}
-              onChange={(e) => set({ start: e.target.value })}
-            />
-            <TextField
-              label={t('coupons.end')}
-              type="datetime-local"
-              value={d.end}
-              onChange={(e) => set({ end: e.target.value })}
-            />
-            <TextField
-              label={t('coupons.maxUses')}
-              type="number"
-              min={1}
-              value={d.maxUses}
-              onChange={(e) => set({ maxUses: e.target.value })}
-            />
-            <div className="sm:col-span-2">
-              <SwitchField
-                label={t('coupons.active')}
-                checked={d.active}
-                onChange={(active) => set({ active })}
-              />
-              <SwitchField
-                label={t('coupons.oncePerCustomer')}
-                checked={d.oncePerCustomer}
-                onChange={(oncePerCustomer) => set({ oncePerCustomer })}
-              />
-              <SwitchField
-                label={t('coupons.auto')}
-                hint={t('coupons.autoHint')}
-                checked={d.auto}
-                onChange={(auto) => set({ auto })}
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <FormError error={action.error} />
-            </div>
           </div>
-        </Dialog>
+        </EntityDialog>
       )}
     </>
   );

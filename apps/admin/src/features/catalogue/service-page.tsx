@@ -18,7 +18,7 @@ import { moneyInput, parseMoney } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n/i18n.tsx';
 import { useAction } from '../../lib/use-action.ts';
 import { useLoad } from '../../lib/use-load.ts';
-import { Button } from '../../ui/button.tsx';
+import { hasText, putOrPost, SaveDeleteButtons, slugOr } from '../../ui/entity-editor.tsx';
 import { ErrorNotice, Skeleton } from '../../ui/feedback.tsx';
 import { CheckboxField, SelectField, SwitchField, TextField } from '../../ui/fields.tsx';
 import { FormError } from '../../ui/form-error.tsx';
@@ -136,14 +136,14 @@ export function ServicePage() {
   const price = parseMoney(draft.price);
   const shopPrices = Object.values(links.shops).filter((p) => p !== '');
   const valid =
-    Object.values(draft.name).some((n) => n?.trim()) &&
+    hasText(draft.name) &&
     price !== null &&
     shopPrices.every((p) => parseMoney(p) !== null) &&
     (!service || Number(draft.duration) > 0);
 
   async function save() {
     if (!draft || price === null) return;
-    const slug = draft.slug || slugify(draft.name.fr ?? Object.values(draft.name).find(Boolean) ?? '');
+    const slug = slugOr(draft.slug, draft.name);
     const body = {
       slug,
       type: draft.type,
@@ -161,13 +161,13 @@ export function ServicePage() {
       images: draft.images.map((url) => ({ url })),
     };
     const done = await action.run(async () => {
-      const { article: savedArticle } = articleId
-        ? await api.request(`/api/articles/${articleId}`, {
-            method: 'PUT',
-            body,
-            schema: ArticleAdminAnswerSchema,
-          })
-        : await api.request('/api/articles', { method: 'POST', body, schema: ArticleAdminAnswerSchema });
+      const { article: savedArticle } = await putOrPost(
+        api,
+        '/api/articles',
+        articleId,
+        body,
+        ArticleAdminAnswerSchema,
+      );
       const change = linkChanges(saved, links);
       const target = { articleId: savedArticle.id };
       for (const categoryId of change.addCategories)
@@ -234,16 +234,13 @@ export function ServicePage() {
         title={title}
         description={draft.slug ? `/${draft.slug}` : undefined}
         actions={
-          <>
-            {articleId && (
-              <Button variant="danger" onClick={destroy} disabled={action.busy}>
-                {t('common.delete')}
-              </Button>
-            )}
-            <Button variant="primary" onClick={save} disabled={action.busy || !valid}>
-              {t('common.save')}
-            </Button>
-          </>
+          <SaveDeleteButtons
+            exists={Boolean(articleId)}
+            busy={action.busy}
+            canSave={valid}
+            onSave={save}
+            onDelete={destroy}
+          />
         }
       />
       <FormError error={action.error} />

@@ -1,20 +1,21 @@
 import { StaffPostCategoriesAnswerSchema, StaffPostCategoryAnswerSchema } from '@eclat/contracts';
 import { localise } from '@eclat/domain';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useSignedIn } from '../../app/session.tsx';
-import { NoContent } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n/i18n.tsx';
-import { useAction } from '../../lib/use-action.ts';
 import { useLoad } from '../../lib/use-load.ts';
-import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
-import { EmptyState, ErrorNotice, Skeleton } from '../../ui/feedback.tsx';
-import { TextField } from '../../ui/fields.tsx';
-import { FormError } from '../../ui/form-error.tsx';
-import { cleanLocalised, LocalisedFields, type LocalisedValue } from '../../ui/localised-fields.tsx';
-import { PageHeader, Table, td } from '../../ui/page.tsx';
-import { slugify } from '../catalogue/slug.ts';
+import {
+  EntityDialog,
+  EntityListPage,
+  hasText,
+  NameFields,
+  OrderField,
+  SlugField,
+  slugOr,
+  useEntityEditor,
+} from '../../ui/entity-editor.tsx';
+import { OpenButton } from '../../ui/list-page.tsx';
+import { cleanLocalised, type LocalisedValue } from '../../ui/localised-fields.tsx';
+import { Table, td } from '../../ui/page.tsx';
 
 type Draft = { slug: string; name: LocalisedValue; order: number };
 
@@ -31,140 +32,58 @@ export function PostCategoriesPage() {
       }),
     [api],
   );
-  const [editing, setEditing] = useState<{ id: number | null; draft: Draft } | null>(null);
-  const action = useAction();
+  const editor = useEntityEditor<Draft>(list.reload, {
+    api,
+    base: '/api/postcategories',
+    answer: StaffPostCategoryAnswerSchema,
+  });
+  const save = () =>
+    editor.save((d) => ({ slug: slugOr(d.slug, d.name), name: cleanLocalised(d.name), order: d.order }));
 
-  async function save() {
-    if (!editing) return;
-    const d = editing.draft;
-    const body = {
-      slug: d.slug || slugify(d.name.fr ?? Object.values(d.name).find(Boolean) ?? ''),
-      name: cleanLocalised(d.name),
-      order: d.order,
-    };
-    const done = await action.run(
-      () =>
-        editing.id
-          ? api.request(`/api/postcategories/${editing.id}`, {
-              method: 'PUT',
-              body,
-              schema: StaffPostCategoryAnswerSchema,
-            })
-          : api.request('/api/postcategories', {
-              method: 'POST',
-              body,
-              schema: StaffPostCategoryAnswerSchema,
-            }),
-      t('common.saved'),
-    );
-    if (done) {
-      setEditing(null);
-      list.reload();
-    }
-  }
-  async function destroy() {
-    if (!editing?.id) return;
-    const done = await action.run(
-      () =>
-        api
-          .request(`/api/postcategories/${editing.id}`, { method: 'DELETE', schema: NoContent })
-          .then(() => true),
-      t('common.deleted'),
-    );
-    if (done) {
-      setEditing(null);
-      list.reload();
-    }
-  }
-  const set = (changes: Partial<Draft>) =>
-    editing && setEditing({ ...editing, draft: { ...editing.draft, ...changes } });
+  const { editing, set } = editor;
   return (
     <>
-      <PageHeader
+      <EntityListPage
         title={t('nav.postCategories')}
-        actions={
-          <Button
-            variant="primary"
-            icon={<Plus aria-hidden size={18} />}
-            onClick={() => setEditing({ id: null, draft: { slug: '', name: {}, order: 0 } })}
-          >
-            {t('categories.new')}
-          </Button>
-        }
-      />
-      {list.error ? (
-        <ErrorNotice error={list.error} onRetry={list.reload} />
-      ) : !list.data ? (
-        <Skeleton />
-      ) : list.data.postcategories.length === 0 ? (
-        <EmptyState title={t('categories.empty')} />
-      ) : (
-        <Table head={[t('services.name'), t('shops.slug'), t('common.order')]}>
-          {list.data.postcategories.map((c) => (
-            <tr key={c.id}>
-              <td className={td}>
-                <button
-                  type="button"
-                  className="font-medium text-brand-800 underline"
-                  onClick={() =>
-                    setEditing({ id: c.id, draft: { slug: c.slug, name: c.name, order: c.order } })
-                  }
-                >
-                  {localise(c.name, lang)}
-                </button>
-              </td>
-              <td className={td}>{c.slug}</td>
-              <td className={td}>{c.order}</td>
-            </tr>
-          ))}
-        </Table>
-      )}
+        newLabel={t('categories.new')}
+        onNew={() => editor.open(null, { slug: '', name: {}, order: 0 })}
+        loaded={list}
+        items={(d) => d.postcategories}
+        empty={t('categories.empty')}
+      >
+        {(categories) => (
+          <Table head={[t('services.name'), t('shops.slug'), t('common.order')]}>
+            {categories.map((c) => (
+              <tr key={c.id}>
+                <td className={td}>
+                  <OpenButton
+                    onClick={() => editor.open(c.id, { slug: c.slug, name: c.name, order: c.order })}
+                  >
+                    {localise(c.name, lang)}
+                  </OpenButton>
+                </td>
+                <td className={td}>{c.slug}</td>
+                <td className={td}>{c.order}</td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </EntityListPage>
       {editing && (
-        <Dialog
-          open
-          onOpenChange={(o) => !o && setEditing(null)}
+        <EntityDialog
           title={editing.id ? localise(editing.draft.name, lang) : t('categories.new')}
-          footer={
-            <>
-              {editing.id && (
-                <Button variant="danger" onClick={destroy} disabled={action.busy}>
-                  {t('common.delete')}
-                </Button>
-              )}
-              <Button
-                variant="primary"
-                onClick={save}
-                disabled={action.busy || !Object.values(editing.draft.name).some((n) => n?.trim())}
-              >
-                {t('common.save')}
-              </Button>
-            </>
-          }
+          editor={editor}
+          canSave={hasText(editing.draft.name)}
+          onSave={save}
         >
-          <div className="flex flex-col gap-3">
-            <LocalisedFields
-              label={t('services.name')}
-              value={editing.draft.name}
-              onChange={(name) => set({ name })}
-              langs={company.langs}
-              required
-            />
-            <TextField
-              label={t('shops.slug')}
-              value={editing.draft.slug}
-              placeholder={slugify(editing.draft.name.fr ?? '')}
-              onChange={(e) => set({ slug: e.target.value.toLowerCase() })}
-            />
-            <TextField
-              label={t('common.order')}
-              type="number"
-              min={0}
-              value={editing.draft.order}
-              onChange={(e) => set({ order: Number(e.target.value) || 0 })}
-            />
-            <FormError error={action.error} />
-          </div>
-        </Dialog>
+          <NameFields value={editing.draft.name} onChange={(name) => set({ name })} langs={company.langs} />
+          <SlugField
+            value={editing.draft.slug}
+            name={editing.draft.name}
+            onChange={(slug) => set({ slug })}
+          />
+          <OrderField value={editing.draft.order} onChange={(order) => set({ order })} min={0} />
+        </EntityDialog>
       )}
     </>
   );

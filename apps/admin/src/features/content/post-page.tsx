@@ -12,14 +12,20 @@ import { NoContent } from '../../lib/api.ts';
 import { LANG_NAMES, LANGS, useI18n } from '../../lib/i18n/i18n.tsx';
 import { useAction } from '../../lib/use-action.ts';
 import { useLoad } from '../../lib/use-load.ts';
-import { Button } from '../../ui/button.tsx';
+import {
+  DateTimeRangeFields,
+  hasText,
+  putOrPost,
+  SaveDeleteButtons,
+  SlugField,
+  slugOr,
+} from '../../ui/entity-editor.tsx';
 import { ErrorNotice, Skeleton } from '../../ui/feedback.tsx';
-import { CheckboxField, SelectField, SwitchField, TextField } from '../../ui/fields.tsx';
+import { CheckboxField, SelectField, SwitchField } from '../../ui/fields.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { cleanLocalised, LocalisedFields, type LocalisedValue } from '../../ui/localised-fields.tsx';
 import { Card, PageHeader } from '../../ui/page.tsx';
 import { fromLocalInput, toLocalInput } from '../catalogue/datetime.ts';
-import { slugify } from '../catalogue/slug.ts';
 import { ImageField } from './image-field.tsx';
 import { LocalisedRichText } from './rich-text-editor.tsx';
 
@@ -97,7 +103,7 @@ export function PostPage() {
   async function save() {
     if (!draft) return;
     const body = {
-      slug: draft.slug || slugify(draft.title.fr ?? Object.values(draft.title).find(Boolean) ?? ''),
+      slug: slugOr(draft.slug, draft.title),
       title: cleanLocalised(draft.title),
       excerpt: cleanLocalised(draft.excerpt),
       body: cleanLocalised(draft.body),
@@ -115,10 +121,7 @@ export function PostPage() {
       isPress: draft.isPress,
     };
     const done = await action.run(
-      () =>
-        postId
-          ? api.request(`/api/posts/${postId}`, { method: 'PUT', body, schema: StaffPostAnswerSchema })
-          : api.request('/api/posts', { method: 'POST', body, schema: StaffPostAnswerSchema }),
+      () => putOrPost(api, '/api/posts', postId, body, StaffPostAnswerSchema),
       t('common.saved'),
     );
     if (done) {
@@ -137,22 +140,19 @@ export function PostPage() {
   }
 
   const everyLang = draft.langs.includes('all');
-  const valid = Object.values(draft.title).some((v) => v?.trim());
+  const valid = hasText(draft.title);
   return (
     <>
       <PageHeader
         title={localise(draft.title, lang) || t('posts.new')}
         actions={
-          <>
-            {postId && (
-              <Button variant="danger" onClick={destroy} disabled={action.busy}>
-                {t('common.delete')}
-              </Button>
-            )}
-            <Button variant="primary" onClick={save} disabled={action.busy || !valid}>
-              {t('common.save')}
-            </Button>
-          </>
+          <SaveDeleteButtons
+            exists={Boolean(postId)}
+            busy={action.busy}
+            canSave={valid}
+            onSave={save}
+            onDelete={destroy}
+          />
         }
       />
       <FormError error={action.error} />
@@ -194,12 +194,11 @@ export function PostPage() {
               checked={draft.isPress}
               onChange={(isPress) => set({ isPress })}
             />
-            <TextField
+            <SlugField
               className="mt-2"
-              label={t('shops.slug')}
               value={draft.slug}
-              placeholder={slugify(draft.title.fr ?? '')}
-              onChange={(e) => set({ slug: e.target.value.toLowerCase() })}
+              name={draft.title}
+              onChange={(slug) => set({ slug })}
             />
             <SelectField
               className="mt-2"
@@ -273,17 +272,12 @@ export function PostPage() {
             />
             {draft.featured && (
               <div className="mt-2 flex flex-col gap-2">
-                <TextField
-                  label={t('coupons.start')}
-                  type="datetime-local"
-                  value={draft.featuredStart}
-                  onChange={(e) => set({ featuredStart: e.target.value })}
-                />
-                <TextField
-                  label={t('coupons.end')}
-                  type="datetime-local"
-                  value={draft.featuredEnd}
-                  onChange={(e) => set({ featuredEnd: e.target.value })}
+                <DateTimeRangeFields
+                  start={draft.featuredStart}
+                  end={draft.featuredEnd}
+                  onChange={({ start = draft.featuredStart, end = draft.featuredEnd }) =>
+                    set({ featuredStart: start, featuredEnd: end })
+                  }
                 />
               </div>
             )}

@@ -21,20 +21,13 @@ import { TextField } from '../../ui/fields.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { customerLabel } from '../today/customer-picker.tsx';
 import { statusKey, statusTone } from '../today/status.ts';
+import { type OrderDialogProps, StatusButtons } from './orders-table.tsx';
 import { RefundForm } from './refund-form.tsx';
 
 const CreditAnswer = z.object({ credit: CustomerCreditSchema });
 
 /** A booking order: its appointments, status changes along the ADR 0008 lifecycle, credit and refunds. */
-export function BookingOrderDialog({
-  order,
-  onClose,
-  onChanged,
-}: {
-  order: BookingOrder;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+export function BookingOrderDialog({ order, onClose, onChanged }: OrderDialogProps<BookingOrder>) {
   const { api, viewer } = useSignedIn();
   const { t, lang } = useI18n();
   const [current, setCurrent] = useState(order);
@@ -142,21 +135,12 @@ export function BookingOrderDialog({
             </li>
           ))}
         </ul>
-        {next.length > 0 && (
-          <div className="flex flex-wrap gap-2">
-            {next.map((to) => (
-              <Button
-                key={to}
-                size="sm"
-                variant={to === 'cancelled' ? 'danger' : 'secondary'}
-                onClick={() => change(to)}
-                disabled={action.busy}
-              >
-                {t(`orders.to.${to}` as 'orders.to.confirmed')}
-              </Button>
-            ))}
-          </div>
-        )}
+        <StatusButtons
+          next={next}
+          label={(to) => t(`orders.to.${to}` as 'orders.to.confirmed')}
+          busy={action.busy}
+          onChange={change}
+        />
         {current.customer && owed > 0 && balance > 0 && current.status !== 'cancelled' && (
           <fieldset className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3">
             <legend className="px-1 text-sm font-semibold">{t('orders.useCredit')}</legend>

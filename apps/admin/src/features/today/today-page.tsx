@@ -1,9 +1,4 @@
-import {
-  AgendaAnswerSchema,
-  type AgendaAppointment,
-  ArticlesAdminAnswerSchema,
-  ShopsAdminAnswerSchema,
-} from '@eclat/contracts';
+import { AgendaAnswerSchema, type AgendaAppointment, ArticlesAdminAnswerSchema } from '@eclat/contracts';
 import { localise } from '@eclat/domain';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -11,12 +6,12 @@ import { useSearchParams } from 'react-router';
 import { useSignedIn } from '../../app/session.tsx';
 import { formatDay } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n/i18n.tsx';
-import { visibleShops } from '../../lib/permissions.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { Button, IconButton } from '../../ui/button.tsx';
 import { EmptyState, ErrorNotice, Skeleton } from '../../ui/feedback.tsx';
 import { SelectField, TextField } from '../../ui/fields.tsx';
 import { PageHeader, Tabs } from '../../ui/page.tsx';
+import { useVisibleShops } from '../shell/use-visible-shops.ts';
 import { AgendaGrid, AgendaList, type Column } from './agenda-grid.tsx';
 import { AppointmentDialog } from './appointment-dialog.tsx';
 import { BookingDialog, type ShopService } from './booking-dialog.tsx';
@@ -26,7 +21,7 @@ const COLLABORATOR = 100;
 
 /** The day's (or week's) appointments of a shop per collaborator, and the desk's actions. */
 export function TodayPage() {
-  const { api, viewer } = useSignedIn();
+  const { api } = useSignedIn();
   const { t, lang } = useI18n();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<AgendaAppointment | null>(null);
@@ -34,13 +29,7 @@ export function TodayPage() {
   // A phone reads the day as a list first (UI.md: mobile first); the grid is one tap away.
   const [layout, setLayout] = useState<'grid' | 'list'>(() => (window.innerWidth < 640 ? 'list' : 'grid'));
 
-  const shops = useLoad(
-    (signal) =>
-      api
-        .request('/api/shops/bo', { schema: ShopsAdminAnswerSchema, signal })
-        .then((r) => visibleShops(viewer, r.shops)),
-    [api, viewer],
-  );
+  const shops = useVisibleShops();
   const articles = useLoad(
     (signal) => api.request('/api/articles/bo', { schema: ArticlesAdminAnswerSchema, signal }),
     [api],
