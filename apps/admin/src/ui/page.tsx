@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '../lib/i18n/i18n.tsx';
 
 export function PageHeader({
   title,
@@ -88,8 +89,16 @@ export function Table({
   children: ReactNode;
   caption?: string;
 }) {
+  const { t } = useI18n();
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
+    // A table wider than a phone scrolls sideways: the region takes the focus so that the keyboard
+    // can scroll it too (axe scrollable-region-focusable), even when no cell holds a control.
+    <section
+      aria-label={caption ?? t('common.table')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2"
+    >
       <table className="w-full min-w-[36rem] text-left text-sm">
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
@@ -104,7 +113,7 @@ export function Table({
         </thead>
         <tbody className="divide-y divide-stone-100">{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -6,6 +6,7 @@ export const de: Messages = {
   'common.cancel': 'Abbrechen',
   'common.change': 'Ändern',
   'common.close': 'Schließen',
+  'common.table': 'Tabelle',
   'common.frFallback': 'Französisch erscheint, wo eine Sprache keinen Text hat.',
   'common.loading': 'Wird geladen…',
   'common.retry': 'Erneut versuchen',

@@ -6,6 +6,7 @@ export const en: Messages = {
   'common.cancel': 'Cancel',
   'common.change': 'Change',
   'common.close': 'Close',
+  'common.table': 'Table',
   'common.frFallback': 'French shows wherever a language has no text.',
   'common.loading': 'Loading…',
   'common.retry': 'Try again',

@@ -6,6 +6,7 @@ export const es: Messages = {
   'common.cancel': 'Cancelar',
   'common.change': 'Cambiar',
   'common.close': 'Cerrar',
+  'common.table': 'Tabla',
   'common.frFallback': 'El francés aparece donde un idioma no tiene texto.',
   'common.loading': 'Cargando…',
   'common.retry': 'Reintentar',

@@ -5,6 +5,7 @@ export const fr = {
   'common.cancel': 'Annuler',
   'common.change': 'Changer',
   'common.close': 'Fermer',
+  'common.table': 'Tableau',
   'common.frFallback': 'Le français s’affiche quand une langue n’a pas de texte.',
   'common.loading': 'Chargement…',
   'common.retry': 'Réessayer',

@@ -6,6 +6,7 @@ export const it: Messages = {
   'common.cancel': 'Annulla',
   'common.change': 'Cambia',
   'common.close': 'Chiudi',
+  'common.table': 'Tabella',
   'common.frFallback': 'Il francese appare dove una lingua non ha testo.',
   'common.loading': 'Caricamento…',
   'common.retry': 'Riprova',
