@@ -1,8 +1,11 @@
 // Availability benchmark (issue 5): one shop, 20 collaborators, 6 cabins, equipment, 2,000
-// existing appointments, 31 days — through the HTTP API on PGlite, and the domain function alone.
+// existing appointments, 31 days — through the HTTP API on PGlite or PostgreSQL (in a worker
+// thread), one request at a time (p50/p95) and 10 at a time (requests/s), and the domain function
+// alone.
 import { computeAvailability } from '@eclat/domain';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.ts';
+import type { Db } from '../../apps/api/src/db/client.ts';
 import {
   appointments,
   articles,
@@ -15,31 +18,19 @@ import {
 import { loadBookingContext } from '../../apps/api/src/modules/appointments/repository.ts';
 import { createTestDatabase, type Engine } from '../../apps/api/src/test/databases.ts';
 import { createTenant } from '../../apps/api/src/test/fixtures.ts';
+import { type Percentiles, timeRuns } from './latency.ts';
+import { engineLabel, FEW_CONNECTIONS, failed, measure, type Row, withServer } from './throughput.ts';
+import type { Served } from './worker.ts';
 
 export type LatencyRow = { name: string; p50: number; p95: number; runs: number };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const NOW = new Date('2026-05-31T00:00:00Z');
+const MONTH = { from: '2026-06-01', to: '2026-07-01' } as const;
 
-async function timeRuns(
-  runs: number,
-  fn: () => Promise<unknown> | unknown,
-): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < Math.min(20, runs); i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
+type Month = { companyId: number; shopId: number; serviceId: number; token: string };
 
-/** `engine`: the embedded PGlite, or PostgreSQL at TEST_DATABASE_URL (a fresh database, dropped after). */
-export async function benchAvailability(runs = 200, engine: Engine = 'pglite'): Promise<LatencyRow[]> {
-  const database = await createTestDatabase(engine);
-  const { db } = database;
+/** The busy month: its tenant, shop and service. */
+async function seedMonth(db: Db): Promise<Month> {
   const tenant = await createTenant(db, 'bench');
   const shopId = tenant.shopIds[0] as number;
   const hours = Object.fromEntries(
@@ -119,79 +110,117 @@ export async function benchAvailability(runs = 200, engine: Engine = 'pglite'): 
     if (i % 20 < 6) row.cabinId = cabins[i % 20] as number;
   });
   for (let i = 0; i < rows.length; i += 500) await db.insert(appointments).values(rows.slice(i, i + 500));
+  return { companyId: tenant.companyId, shopId, serviceId: tenant.serviceId, token: tenant.token };
+}
 
-  const app = await buildApp({ database, logLevel: 'silent', now: () => new Date('2026-05-31T00:00:00Z') });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const query = `${url}/api/appointments?shopid=${shopId}&serviceid=${tenant.serviceId}&start=2026-06-01&end=2026-07-01`;
-  const headers = { company: tenant.token };
-  const check = await fetch(query, { headers });
-  const body = (await check.json()) as { appointments: { data: { slots: unknown[] }[] } };
-  const slots = body.appointments.data.reduce((n, d) => n + d.slots.length, 0);
-  if (check.status !== 200 || slots === 0)
-    throw new Error(`availability answered ${check.status} with ${slots} slots`);
+/** BENCH_DEBUG: where the context's load goes (answer size, context, busy time, a bare query). */
+async function debugLoad(db: Db, month: Month, query: string): Promise<void> {
+  const size = (await (await fetch(query, { headers: { company: month.token } })).arrayBuffer()).byteLength;
+  const load = await timeRuns(50, () =>
+    loadBookingContext(db, { ...month, serviceIds: [month.serviceId], ...MONTH, now: NOW }),
+  );
+  const { loadBusy } = await import('../../apps/api/src/modules/appointments/repository.ts');
+  const busyOnly = await timeRuns(50, () =>
+    loadBusy(db, { ...month, start: NOW, end: new Date('2026-07-03T00:00:00Z'), now: NOW }),
+  );
+  const select1 = await timeRuns(50, () => db.execute(sql`select 1`));
+  console.log({ bytes: size, loadP50: load.p50, busyP50: busyOnly.p50, select1: select1.p50 });
+}
 
-  if (process.env.BENCH_DEBUG) {
-    const size = (await (await fetch(query, { headers })).arrayBuffer()).byteLength;
-    const load = await timeRuns(50, () =>
-      loadBookingContext(db, {
-        companyId: tenant.companyId,
-        shopId,
-        serviceIds: [tenant.serviceId],
-        from: '2026-06-01',
-        to: '2026-07-01',
-        now: new Date('2026-05-31T00:00:00Z'),
-      }),
-    );
-    const { loadBusy } = await import('../../apps/api/src/modules/appointments/repository.ts');
-    const busyOnly = await timeRuns(50, () =>
-      loadBusy(db, {
-        companyId: tenant.companyId,
-        shopId,
-        start: new Date('2026-05-31T00:00:00Z'),
-        end: new Date('2026-07-03T00:00:00Z'),
-        now: new Date('2026-05-31T00:00:00Z'),
-      }),
-    );
-    const select1 = await timeRuns(50, () => db.execute(sql`select 1`));
-    console.log({ bytes: size, loadP50: load.p50, busyP50: busyOnly.p50, select1: select1.p50 });
-  }
-  const http = await timeRuns(runs, async () => {
-    const res = await fetch(query, { headers });
-    await res.arrayBuffer();
+export type AvailabilityApi = { query: string; headers: Record<string, string>; domain: Percentiles };
+
+/**
+ * In a worker thread: the busy month on `engine` (PostgreSQL: a fresh database, dropped on close),
+ * the API answering it, and the domain function alone timed `runs` times.
+ */
+export async function serveAvailability({
+  engine,
+  runs,
+}: {
+  engine: Engine;
+  runs: number;
+}): Promise<Served<AvailabilityApi>> {
+  const database = await createTestDatabase(engine);
+  const month = await seedMonth(database.db);
+  const app = await buildApp({
+    database,
+    logLevel: 'silent',
+    now: () => NOW,
+    observability: { metrics: { token: null }, tracing: null },
   });
-  const context = await loadBookingContext(db, {
-    companyId: tenant.companyId,
-    shopId,
-    serviceIds: [tenant.serviceId],
-    from: '2026-06-01',
-    to: '2026-07-01',
-    now: new Date('2026-05-31T00:00:00Z'),
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const query = `${url}/api/appointments?shopid=${month.shopId}&serviceid=${month.serviceId}&start=${MONTH.from}&end=${MONTH.to}`;
+  if (process.env.BENCH_DEBUG) await debugLoad(database.db, month, query);
+  const context = await loadBookingContext(database.db, {
+    ...month,
+    serviceIds: [month.serviceId],
+    ...MONTH,
+    now: NOW,
   });
   if (!context) throw new Error('no context');
-  const pure = await timeRuns(runs, () =>
+  const domain = await timeRuns(runs, () =>
     computeAvailability({
       ...context.input,
-      from: '2026-06-01',
-      to: '2026-07-01',
-      now: new Date('2026-05-31T00:00:00Z'),
+      ...MONTH,
+      now: NOW,
       minNoticeMinutes: 0,
       slotMinutes: 30,
       checkEquipments: true,
     }),
   );
-  await app.close();
-  await database.drop();
-  const label = engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
-  return [
-    { name: `availability 31 days, HTTP on ${label}`, ...http, runs },
-    { name: 'availability 31 days, domain function', ...pure, runs },
-  ];
+  return {
+    info: { query, headers: { company: month.token }, domain },
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** The month over HTTP one request at a time (`runs`), then as requests/s; the domain function. */
+export async function benchAvailability(
+  runs = 200,
+  engine: Engine = 'pglite',
+): Promise<{ latency: LatencyRow[]; throughput: Row[] }> {
+  return withServer('availability', { engine, runs }, async ({ query, headers, domain }) => {
+    const check = await fetch(query, { headers });
+    const body = (await check.json()) as { appointments: { data: { slots: unknown[] }[] } };
+    const slots = body.appointments.data.reduce((n, d) => n + d.slots.length, 0);
+    if (check.status !== 200 || slots === 0)
+      throw new Error(`availability answered ${check.status} with ${slots} slots`);
+    const http = await timeRuns(runs, async () => {
+      const res = await fetch(query, { headers });
+      await res.arrayBuffer();
+    });
+    const throughput = await measure([
+      {
+        name: 'GET /api/appointments, 31 days',
+        engine,
+        url: query,
+        headers,
+        connections: FEW_CONNECTIONS,
+      },
+    ]);
+    return {
+      latency: [
+        { name: `availability 31 days, HTTP on ${engineLabel(engine)}`, ...http, runs },
+        { name: `availability 31 days, domain function (${engineLabel(engine)} run)`, ...domain, runs },
+      ],
+      throughput,
+    };
+  });
 }
 
 if (import.meta.main) {
   const engine: Engine = process.argv.includes('--postgres') ? 'postgres' : 'pglite';
-  const rows = await benchAvailability(Number(process.env.BENCH_RUNS ?? 200), engine);
+  const { latency, throughput } = await benchAvailability(Number(process.env.BENCH_RUNS ?? 200), engine);
   console.table(
-    rows.map((r) => ({ name: r.name, 'p50 ms': r.p50.toFixed(2), 'p95 ms': r.p95.toFixed(2), runs: r.runs })),
+    latency.map((r) => ({
+      name: r.name,
+      'p50 ms': r.p50.toFixed(2),
+      'p95 ms': r.p95.toFixed(2),
+      runs: r.runs,
+    })),
   );
+  if (failed(throughput)) process.exitCode = 1;
 }

@@ -1,21 +1,28 @@
-// Booking writes (issue 10): POST /api/appointments through the HTTP API, each on a distinct
-// collaborator and slot so every one must succeed, 10 at a time — on PGlite or PostgreSQL.
+// Booking writes (issue 10): POST /api/appointments through the HTTP API (in a worker thread) on
+// PGlite or PostgreSQL (a fresh database, dropped after), 10 at a time. Each request books a
+// distinct collaborator and hour, so that every one must answer 201: 20 collaborators, 8 hours a
+// day from the Monday at least a week ahead, on as many days as the run needs (open every day).
+import type autocannon from 'autocannon';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { resourceArticles, resources } from '../../apps/api/src/db/schema.ts';
 import { createBookingTenant } from '../../apps/api/src/modules/appointments/fixtures.ts';
 import { customerToken } from '../../apps/api/src/test/auth.ts';
 import { createTestDatabase, type Engine } from '../../apps/api/src/test/databases.ts';
+import { FEW_CONNECTIONS, failed, measure, type Row, type Target, withServer } from './throughput.ts';
+import type { Served } from './worker.ts';
 
-export type WriteRow = { name: string; rps: number; p50: number; p99: number; count: number; failed: number };
+export type BookingApi = {
+  url: string;
+  headers: Record<string, string>;
+  shopId: number;
+  serviceId: number;
+  employees: number[];
+  /** 00:00 UTC of the first day booked. */
+  firstDay: number;
+};
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-export async function benchBookings(
-  engine: Engine = 'pglite',
-  count = 400,
-  concurrency = 10,
-): Promise<WriteRow> {
+/** In a worker thread: a tenant open every day with 20 collaborators, a customer, the API. */
+export async function serveBookings(engine: Engine): Promise<Served<BookingApi>> {
   const database = await createTestDatabase(engine);
   const tenant = await createBookingTenant(database.db, 'bench-writes');
   const extra = await database.db
@@ -35,72 +42,65 @@ export async function benchBookings(
     .values(
       extra.map((r) => ({ companyId: tenant.companyId, resourceId: r.id, articleId: tenant.serviceId })),
     );
-  const employees = [...tenant.employees, ...extra.map((r) => r.id)];
   const customer = await customerToken(database.db, tenant.companyId);
-  const app = await buildApp({ database, logLevel: 'warn' });
-  // From the Monday at least a week ahead, whatever today is.
+  const app = await buildApp({
+    database,
+    logLevel: 'warn',
+    observability: { metrics: { token: null }, tracing: null },
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const monday = new Date();
   monday.setUTCDate(monday.getUTCDate() + 7 + ((8 - monday.getUTCDay()) % 7));
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-
-  // Slot i: collaborator i % 20, hour slot (i / 20) % 8 of day i / 160, all within opening hours.
-  const request = (i: number) => {
-    const slot = Math.floor(i / employees.length);
-    const day = Math.floor(slot / 8);
-    const start = new Date(
-      Date.UTC(monday.getUTCFullYear(), monday.getUTCMonth(), monday.getUTCDate() + day, 8 + (slot % 8), 0),
-    );
-    return fetch(`${url}/api/appointments`, {
-      method: 'POST',
+  return {
+    info: {
+      url: `${url}/api/appointments`,
       headers: {
         company: tenant.token,
         authorization: `Bearer ${customer.token}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({
-        shopId: tenant.shopId,
-        serviceIds: [tenant.serviceId],
-        start: start.toISOString(),
-        employeeId: employees[i % employees.length],
-      }),
+      shopId: tenant.shopId,
+      serviceId: tenant.serviceId,
+      employees: [...tenant.employees, ...extra.map((r) => r.id)],
+      firstDay: Date.UTC(monday.getUTCFullYear(), monday.getUTCMonth(), monday.getUTCDate()),
+    },
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Booking i: collaborator i % 20, at 08:00 + (i / 20) % 8 h UTC (open hours in Paris), day i / 160. */
+export function bookingTarget(api: BookingApi, engine: Engine): Target {
+  let next = 0;
+  const body = (i: number) => {
+    const slot = Math.floor(i / api.employees.length);
+    const start = api.firstDay + Math.floor(slot / 8) * 86_400_000 + (8 + (slot % 8)) * 3_600_000;
+    return JSON.stringify({
+      shopId: api.shopId,
+      serviceIds: [api.serviceId],
+      start: new Date(start).toISOString(),
+      employeeId: api.employees[i % api.employees.length],
     });
   };
-  const times: number[] = [];
-  let failed = 0;
-  let next = 0;
-  const began = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++;
-        const t = performance.now();
-        const res = await request(i);
-        times.push(performance.now() - t);
-        if (res.status !== 201) {
-          failed += 1;
-          if (failed === 1) console.error(`booking ${i} answered ${res.status}: ${await res.text()}`);
-        } else await res.arrayBuffer();
-      }
-    }),
-  );
-  const seconds = (performance.now() - began) / 1000;
-  await app.close();
-  await database.drop();
-  times.sort((a, b) => a - b);
-  const label = engine === 'pglite' ? 'PGlite' : 'PostgreSQL';
   return {
-    name: `booking writes, HTTP on ${label} (${concurrency} at a time)`,
-    rps: count / seconds,
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
-    count,
-    failed,
+    name: 'POST /api/appointments (booking writes)',
+    engine,
+    url: api.url,
+    method: 'POST',
+    headers: api.headers,
+    setupRequest: (request: autocannon.Request) => ({ ...request, body: body(next++) }),
+    status: 201,
+    connections: FEW_CONNECTIONS,
   };
+}
+
+export function benchBookings(engine: Engine = 'pglite'): Promise<Row[]> {
+  return withServer('bookings', engine, (api) => measure([bookingTarget(api, engine)]));
 }
 
 if (import.meta.main) {
   const engine: Engine = process.argv.includes('--postgres') ? 'postgres' : 'pglite';
-  const row = await benchBookings(engine);
-  console.table([{ ...row, rps: row.rps.toFixed(0), p50: row.p50.toFixed(1), p99: row.p99.toFixed(1) }]);
-  if (row.failed > 0) process.exitCode = 1;
+  if (failed(await benchBookings(engine))) process.exitCode = 1;
 }

@@ -2,9 +2,11 @@
 // server-render time of `/` and `/en` (p50 over 200 requests), measured on the production build
 // (`npm run build`) served by react-router-serve against the real API on seeded PGlite.
 // Run alone: `node scripts/bench/page-weight.ts` (exit 1 above the budget); `npm run bench` calls
-// benchPageWeight().
+// measurePageWeight() on its storefront.
 import { gzipSync } from 'node:zlib';
-import { getPage, startApi, startWeb } from '../../tests/product.ts';
+import { getPage } from '../../tests/product.ts';
+import { timeRuns } from './latency.ts';
+import { startProduct } from './storefront.ts';
 
 /** The issue's budget: at most 160 KB of JavaScript (gzip) on the demo home page. */
 export const HOME_JS_BUDGET_BYTES = 160 * 1024;
@@ -20,9 +22,6 @@ export type PageWeight = {
   htmlGzipBytes: number;
   render: RenderTime[];
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** The JavaScript files a page refers to: module scripts, modulepreloads and inline imports. */
 export function scriptUrls(html: string): string[] {
@@ -48,16 +47,11 @@ export async function measurePageWeight(webUrl: string, host: string, runs = 200
   }
   const render: RenderTime[] = [];
   for (const path of ['/', '/en']) {
-    for (let i = 0; i < 20; i++) await getPage(`${webUrl}${path}`, host);
-    const times: number[] = [];
-    for (let i = 0; i < runs; i++) {
-      const started = performance.now();
+    const times = await timeRuns(runs, async () => {
       const page = await getPage(`${webUrl}${path}`, host);
-      times.push(performance.now() - started);
       if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
-    }
-    times.sort((a, b) => a - b);
-    render.push({ path, p50: percentile(times, 50), p95: percentile(times, 95), runs });
+    });
+    render.push({ path, ...times, runs });
   }
   return {
     scripts,
@@ -70,14 +64,11 @@ export async function measurePageWeight(webUrl: string, host: string, runs = 200
 
 /** Starts the API and the built storefront, weighs the demo home (host localhost), stops both. */
 export async function benchPageWeight(runs = 200): Promise<PageWeight> {
-  const api = await startApi();
-  const web = await startWeb(api.url);
+  const product = await startProduct();
   try {
-    return await measurePageWeight(web.url, 'localhost', runs);
+    return await measurePageWeight(product.url, 'localhost', runs);
   } finally {
-    await web.stop();
-    await api.app.close();
-    await api.database.close();
+    await product.stop();
   }
 }
 

@@ -4,17 +4,19 @@
 // p50 over 200 requests; for the home and the service page, Lighthouse's performance and
 // accessibility scores (npm lighthouse, mobile emulation, CHROME_PATH or /usr/bin/chromium).
 // Targets: ≤ 170 KB gzip JavaScript per page, performance ≥ 90, accessibility ≥ 95. Lighthouse
-// scores are the median of LIGHTHOUSE_RUNS runs (default 3).
+// scores are the median of LIGHTHOUSE_RUNS runs (default 3); BENCH_LIGHTHOUSE=0 skips Lighthouse.
 //
 //   node scripts/bench/pages.ts                                   starts the API and the built storefront
 //   node scripts/bench/pages.ts http://localhost:3000             a running product, the demo's pages
 //   node scripts/bench/pages.ts <home> <shop> <service> <product> four page URLs
 //
-// Exit code 1 when a target is missed. `npm run bench` calls benchPages().
+// Exit code 1 when a target is missed. `npm run bench` calls runPagesBench() on its storefront.
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { timeRuns } from './latency.ts';
+import { demoPages, type PageKind, type PageUrls, startProduct, visitorCookies } from './storefront.ts';
 
 export const JS_BUDGET_BYTES = 170 * 1024;
 export const PERFORMANCE_TARGET = 90;
@@ -29,20 +31,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-export type PageKind = 'home' | 'shop' | 'service' | 'product';
-export type PageUrls = Record<PageKind, string>;
-
-/** The demo's pages on a storefront origin (maison-eclat answers localhost). */
-export function demoPages(origin: string): PageUrls {
-  const base = origin.replace(/\/+$/, '');
-  return {
-    home: `${base}/`,
-    shop: `${base}/paris-marais`,
-    service: `${base}/services/visage/soin-eclat-signature`,
-    product: `${base}/boutique/article/serum-eclat-vitamine-c`,
-  };
-}
-
 export type PageResult = {
   kind: PageKind;
   url: string;
@@ -53,9 +41,6 @@ export type PageResult = {
   performance: number | null;
   accessibility: number | null;
 };
-
-/** The cookies of a returning visitor: no consent dialog, no language redirect, no coupon popup. */
-const visitorCookies = 'cookies_consent=true; i18n_redirected=fr; coupons_closed=true';
 
 type RouterWindow = {
   __reactRouterRouteModules?: Record<string, unknown>;
@@ -137,28 +122,16 @@ export async function measureJavaScript(
   return out;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 /** Time to the whole server-rendered document, `runs` times after a warm-up. */
-export async function measureRender(url: string, runs = 200): Promise<{ p50: number; p95: number }> {
-  const get = async () => {
+export function measureRender(url: string, runs = 200): Promise<{ p50: number; p95: number }> {
+  return timeRuns(runs, async () => {
     const response = await fetch(url, {
       headers: { accept: 'text/html', cookie: visitorCookies },
       redirect: 'manual',
     });
     await response.text();
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-  };
-  for (let i = 0; i < 20; i++) await get();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await get();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  });
 }
 
 /** One Lighthouse run (mobile emulation and simulated throttling: its defaults). */
@@ -204,15 +177,16 @@ export async function measureLighthouse(
   };
 }
 
-/** Measures the four pages; Lighthouse for the home and the service page. */
+/** Measures the four pages; Lighthouse for the home and the service page (unless BENCH_LIGHTHOUSE=0). */
 export async function benchPages(urls: PageUrls, runs = 200): Promise<PageResult[]> {
   const kinds = Object.keys(urls) as PageKind[];
   const js = await measureJavaScript(kinds.map((kind) => urls[kind]));
+  const lighthouseOn = process.env.BENCH_LIGHTHOUSE !== '0';
   const results: PageResult[] = [];
   for (const kind of kinds) {
     const url = urls[kind];
     const render = await measureRender(url, runs);
-    const lh = kind === 'home' || kind === 'service' ? await measureLighthouse(url) : null;
+    const lh = lighthouseOn && (kind === 'home' || kind === 'service') ? await measureLighthouse(url) : null;
     results.push({
       kind,
       url,
@@ -259,39 +233,34 @@ export function printPages(results: readonly PageResult[]): void {
   );
 }
 
-export async function runPagesBench(args: string[] = []): Promise<void> {
-  const runs = Number(process.env.BENCH_RUNS ?? 200);
-  let stop = async () => {};
-  let urls: PageUrls;
-  if (args.length === 4) {
-    const [home, shop, service, product] = args as [string, string, string, string];
-    urls = { home, shop, service, product };
-  } else if (args.length === 1) {
-    urls = demoPages(args[0] ?? '');
-  } else {
-    // No product given: the API on a seeded in-memory database and the built storefront.
-    const { startApi, startWeb } = await import('../../tests/product.ts');
-    const api = await startApi();
-    const web = await startWeb(api.url);
-    // localhost resolves to the demo marketplace company; 127.0.0.1 does too.
-    urls = demoPages(web.url.replace('127.0.0.1', 'localhost'));
-    stop = async () => {
-      await web.stop();
-      await api.app.close();
-      await api.database.close();
-    };
-  }
-  try {
-    const results = await benchPages(urls, runs);
-    printPages(results);
-    const missed = missedTargets(results);
-    if (missed.length > 0) {
-      console.error(`missed targets: ${missed.join('; ')}`);
-      process.exitCode = 1;
-    }
-  } finally {
-    await stop();
+/** The four pages at `urls` measured and printed; exit code 1 when a target is missed. */
+export async function runPagesBench(urls: PageUrls): Promise<void> {
+  const results = await benchPages(urls, Number(process.env.BENCH_RUNS ?? 200));
+  printPages(results);
+  const missed = missedTargets(results);
+  if (missed.length > 0) {
+    console.error(`missed targets: ${missed.join('; ')}`);
+    process.exitCode = 1;
   }
 }
 
-if (import.meta.main) await runPagesBench(process.argv.slice(2));
+/** A storefront's origin as the pages bench loads it: localhost (the demo marketplace company). */
+export const pagesOrigin = (webUrl: string): string => webUrl.replace('127.0.0.1', 'localhost');
+
+if (import.meta.main) {
+  const args = process.argv.slice(2);
+  if (args.length === 4) {
+    const [home, shop, service, product] = args as [string, string, string, string];
+    await runPagesBench({ home, shop, service, product });
+  } else if (args.length === 1) {
+    await runPagesBench(demoPages(args[0] ?? ''));
+  } else {
+    // No product given: the API on the demo data (PGlite, in a worker thread) and the built storefront.
+    const product = await startProduct();
+    try {
+      await runPagesBench(demoPages(pagesOrigin(product.url)));
+    } finally {
+      await product.stop();
+    }
+  }
+}
