@@ -18,14 +18,7 @@ import {
   openApiPath,
   tenantTables,
 } from './harness.ts';
-import {
-  ANSWERS_UNKNOWN_IDS,
-  addCompanyBRecords,
-  bWords,
-  idsForParam,
-  isPublicByDesign,
-  tableOfRoute,
-} from './targets.ts';
+import { ANSWERS_UNKNOWN_IDS, addCompanyBRecords, bWords, idsForParam, tableOfRoute } from './targets.ts';
 
 type Rows<T> = { rows: T[] };
 
@@ -112,10 +105,8 @@ describe.each(engines)('tenant isolation matrix (%s)', (engine) => {
           requests += 1;
           const where = `${route.method} ${url} as ${caller.name} → ${res.statusCode}`;
           if (res.statusCode >= 500) failures.push(`${where}: server error ${res.body.slice(0, 200)}`);
-          if (!isPublicByDesign(route.url)) {
-            const leaked = markers.find((m) => res.body.includes(m));
-            if (leaked) failures.push(`${where}: shows B's "${leaked}"`);
-          }
+          const leaked = markers.find((m) => res.body.includes(m));
+          if (leaked) failures.push(`${where}: shows B's "${leaked}"`);
           // A read of one of B's rows by its id must not find it (404), whatever the caller.
           const unknown = ANSWERS_UNKNOWN_IDS[route.url];
           if (unknown && res.statusCode < 300 && !unknown(res.json())) {

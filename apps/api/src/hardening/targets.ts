@@ -112,11 +112,6 @@ export async function addCompanyBRecords(world: DemoWorld): Promise<void> {
   });
 }
 
-/** Routes whose answers are public on purpose whoever asks (none today: kept for review). */
-export function isPublicByDesign(_url: string): boolean {
-  return false;
-}
-
 /** Path segment → the table its ids belong to, where the names differ. */
 const TABLE_OF_SEGMENT: Record<string, string> = {
   cmpusers: 'company_users',

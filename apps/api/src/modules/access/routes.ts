@@ -10,9 +10,7 @@ import {
   AccessRegisterBodySchema,
   AccessUpdateBodySchema,
   AccountIdParamsSchema,
-  LoginRefusalSchema,
   SuccessAnswerSchema,
-  TooManyAttemptsSchema,
 } from '@eclat/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,11 +20,10 @@ import type { Db } from '../../db/client.ts';
 import { accessAccounts, shops } from '../../db/schema.ts';
 import { requireStaff } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
-import { COUNTED_FAILURES, loginFailed } from '../auth/answers.ts';
-import { newPasswordHash, verifyPassword } from '../auth/passwords.ts';
+import { loginResponses, passwordLogin } from '../auth/login.ts';
+import { newPasswordHash } from '../auth/passwords.ts';
 import { type AccountsServices, currentTokenId, isUniqueViolation } from '../auth/services.ts';
-import { issueToken, revokeSubjectTokens, revokeToken } from '../auth/tokens.ts';
-import { accountKey, tooManyAttempts } from '../rate-limit/limiter.ts';
+import { revokeSubjectTokens, revokeToken } from '../auth/tokens.ts';
 
 const TAGS = ['access'];
 type AccessRow = typeof accessAccounts.$inferSelect;
@@ -179,40 +176,30 @@ export function accessRoutes(app: FastifyInstance, s: AccountsServices): void {
         tags: TAGS,
         summary: 'Access account sign-in by login and password',
         body: AccessLoginBodySchema,
-        response: {
-          200: AccessLoginAnswerSchema,
-          401: LoginRefusalSchema,
-          403: LoginRefusalSchema,
-          429: TooManyAttemptsSchema,
-        },
+        response: loginResponses(AccessLoginAnswerSchema),
       },
     },
     async (request, reply) => {
       const { login, password } = request.body;
       const companyId = request.company.id;
-      const subjects = { account: accountKey(companyId, 'access', login), ip: request.ip };
-      const locked = await s.limiter.lockedFor('login', subjects);
-      if (locked) return tooManyAttempts(reply, locked);
-      const [row] = await db
-        .select()
-        .from(accessAccounts)
-        .where(and(eq(accessAccounts.companyId, companyId), sql`lower(${accessAccounts.login}) = ${login}`))
-        .limit(1);
-      const failure = !row
-        ? 'unknown'
-        : !(await verifyPassword(row.passwordHash, password))
-          ? 'password'
-          : !row.active
-            ? 'disabled'
-            : null;
-      if (failure || !row) {
-        const type = failure ?? 'unknown';
-        if (COUNTED_FAILURES.has(type)) await s.limiter.record('login', subjects);
-        return loginFailed(reply, type);
-      }
-      await s.limiter.forgetAccount('login', subjects.account);
-      const token = await issueToken(db, { type: 'access', companyId, subjectId: row.id }, s.now());
-      return { token, access: toAccess(row) };
+      const done = await passwordLogin(s, request, reply, {
+        type: 'access',
+        identifier: login,
+        password,
+        find: async () => {
+          const [row] = await db
+            .select()
+            .from(accessAccounts)
+            .where(
+              and(eq(accessAccounts.companyId, companyId), sql`lower(${accessAccounts.login}) = ${login}`),
+            )
+            .limit(1);
+          return row;
+        },
+        refuse: (row) => (row.active ? null : 'disabled'),
+      });
+      if (!done.ok) return done.answer;
+      return { token: done.token, access: toAccess(done.row) };
     },
   );
 

@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { BLOCKING_APPOINTMENT_STATUSES } from '../../db/schema.ts';
-import { rangeBounds } from './repository.ts';
-
-const BLOCKING_SQL = sql.raw(BLOCKING_APPOINTMENT_STATUSES.map((s) => `'${s}'`).join(', '));
+import { BLOCKING_SQL, rangeBounds } from './repository.ts';
 
 /**
  * Bookings paid (at least partly) with a gift voucher, per local day of the shop, over a range:

@@ -47,7 +47,8 @@ export function rangeBounds(from: string, to: string): { start: Date; end: Date 
   };
 }
 
-const BLOCKING_SQL = sql.raw(BLOCKING_APPOINTMENT_STATUSES.map((s) => `'${s}'`).join(', '));
+/** The statuses that take time, as an SQL list for `status in (...)`. */
+export const BLOCKING_SQL = sql.raw(BLOCKING_APPOINTMENT_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /**
  * Time already taken in a shop over a range, per resource: appointments (employee and cabin),

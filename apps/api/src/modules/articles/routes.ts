@@ -15,11 +15,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../../http/auth.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { deletedAnswer, orNotFound, STAFF_ERRORS } from '../../http/crud.ts';
+import { badRequest } from '../../http/errors.ts';
 import type { CatalogueDeps } from '../catalogue-cache/deps.ts';
 import { sendCached } from '../catalogue-cache/http.ts';
 import { conflictsAs409, requireCompanyUser } from '../companies/guards.ts';
-import { existingArticleIds } from '../shops/repository.ts';
+import { assertArticlesExist } from './links.ts';
 import {
   type ArticleWithRelations,
   deleteArticle,
@@ -32,13 +33,7 @@ import {
 import { toAdminArticle, toPublicArticle } from './serialize.ts';
 
 const tags = ['articles'];
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = STAFF_ERRORS;
 const TypeQuery = z.object({ type: ArticleTypeQuerySchema.optional() });
 
 /** Articles (spec §3, §7): services (types 1 and 4) and products (type 2). */
@@ -78,10 +73,8 @@ export function articleRoutes(app: FastifyInstance, deps: CatalogueDeps): void {
   );
 
   /** One published article (an upsell-only one too: the booking flow shows it as an extra). */
-  const publicOne = (found: ArticleWithRelations | null) => {
-    if (!found || !isPublished(found.article)) throw notFound('article not found');
-    return found;
-  };
+  const publicOne = (found: ArticleWithRelations | null) =>
+    orNotFound(found !== null && isPublished(found.article) ? found : null, 'article not found');
 
   r.get(
     '/api/articles/:id',
@@ -155,11 +148,9 @@ export function articleRoutes(app: FastifyInstance, deps: CatalogueDeps): void {
     }),
   );
 
-  const loadAdmin = async (companyId: number, id: number) => {
-    const found = await findArticle(db, companyId, id);
-    if (!found) throw notFound('article not found');
-    return { article: toAdminArticle(found) };
-  };
+  const loadAdmin = async (companyId: number, id: number) => ({
+    article: toAdminArticle(orNotFound(await findArticle(db, companyId, id), 'article not found')),
+  });
 
   r.get(
     '/api/articles/bo/:id',
@@ -183,9 +174,7 @@ export function articleRoutes(app: FastifyInstance, deps: CatalogueDeps): void {
   ) => {
     const ids = [...(body.upsells ?? []), ...(body.articleLinks ?? [])];
     if (self !== null && ids.includes(self)) throw badRequest('an article cannot be its own upsell or link');
-    const found = await existingArticleIds(db, companyId, ids);
-    const missing = [...new Set(ids.filter((id) => !found.has(id)))];
-    if (missing.length > 0) throw notFound(`article not found: ${missing.join(', ')}`);
+    await assertArticlesExist(db, companyId, ids);
   };
 
   r.post(
@@ -226,7 +215,7 @@ export function articleRoutes(app: FastifyInstance, deps: CatalogueDeps): void {
         () => updateArticle(db, companyId, request.params.id, request.body),
         'slug already used',
       );
-      if (!updated) throw notFound('article not found');
+      orNotFound(updated, 'article not found');
       return loadAdmin(companyId, request.params.id);
     },
   );
@@ -247,8 +236,7 @@ export function articleRoutes(app: FastifyInstance, deps: CatalogueDeps): void {
         () => deleteArticle(db, request.company.id, request.params.id),
         'the article has appointments: make it a draft instead',
       );
-      if (!deleted) throw notFound('article not found');
-      return { deleted: true as const, id: request.params.id };
+      return deletedAnswer(deleted, request.params.id, 'article not found');
     },
   );
 }

@@ -1,10 +1,9 @@
 import type { BackofficeCustomer, CustomerSearchQuery } from '@eclat/contracts';
 import { normalisePhone } from '@eclat/domain';
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingOrders, customers, loyaltyCards, profiles } from '../../db/schema.ts';
-
-const DAY = 86_400_000;
+import { createdWithin } from '../orders-filters.ts';
 
 /** profiles[0] (spec §3): the customer's first profile. */
 const firstProfile = sql`(select min(p0.id) from ${profiles} p0 where p0.customer_id = ${customers.id})`;
@@ -52,9 +51,7 @@ export function customerFilter(
     );
   if (q.hasCard !== undefined) where.push(q.hasCard ? isNotNull(loyaltyCards.id) : isNull(loyaltyCards.id));
   if (q.status) where.push(eq(customers.status, q.status));
-  if (q.createdFrom) where.push(gte(customers.createdAt, new Date(`${q.createdFrom}T00:00:00Z`)));
-  if (q.createdTo)
-    where.push(lt(customers.createdAt, new Date(Date.parse(`${q.createdTo}T00:00:00Z`) + DAY)));
+  where.push(...createdWithin(customers.createdAt, q.createdFrom, q.createdTo));
   if (scope) {
     const shops = scope.length ? scope : [-1];
     const inShops = sql`exists (select 1 from ${bookingOrders} o where o.customer_id = ${customers.id}

@@ -3,6 +3,7 @@ import { type DomainLang, localise } from '@eclat/domain';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shops } from '../../db/schema.ts';
+import { inShopScope } from '../orders-filters.ts';
 
 // Validated by the contract's enum already; a fixed map keeps raw SQL out of reach of input.
 const TRUNC = { day: sql.raw(`'day'`), week: sql.raw(`'week'`), month: sql.raw(`'month'`) } as const;
@@ -71,7 +72,7 @@ export async function bookingStats(
       .where(
         and(
           eq(shops.companyId, companyId),
-          scope ? inArray(shops.id, scope.length ? scope : [-1]) : undefined,
+          scope ? inShopScope(shops.id, scope) : undefined,
           q.shops?.length ? inArray(shops.id, q.shops) : undefined,
         ),
       )

@@ -1,16 +1,16 @@
 import type { BookingOrder, BookingOrderFilters } from '@eclat/contracts';
 import { type DomainLang, localise } from '@eclat/domain';
-import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { appointments, articles, bookingOrders, resources, shops } from '../../db/schema.ts';
 import {
-  appointments,
-  articles,
-  bookingOrders,
-  customers,
-  profiles,
-  resources,
-  shops,
-} from '../../db/schema.ts';
+  createdWithin,
+  customerMatches,
+  inShopScope,
+  type OrderSort,
+  orderCustomers,
+  orderSorts,
+} from '../orders-filters.ts';
 
 const DAY = 86_400_000;
 const PERIOD_DAYS = { day: 1, week: 7, month: 30, year: 365 } as const;
@@ -25,40 +25,25 @@ export function orderFilter(
   const where: (SQL | undefined)[] = [eq(bookingOrders.companyId, companyId)];
   if (f.period)
     where.push(gte(bookingOrders.createdAt, new Date(now.getTime() - PERIOD_DAYS[f.period] * DAY)));
-  else {
-    if (f.start) where.push(gte(bookingOrders.createdAt, new Date(`${f.start}T00:00:00Z`)));
-    if (f.end) where.push(lt(bookingOrders.createdAt, new Date(Date.parse(`${f.end}T00:00:00Z`) + DAY)));
-  }
+  else where.push(...createdWithin(bookingOrders.createdAt, f.start, f.end));
   if (f.customerId) where.push(eq(bookingOrders.customerId, f.customerId));
-  if (f.customer) {
-    const like = `%${f.customer.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    where.push(
-      sql`exists (select 1 from ${customers} c left join ${profiles} p on p.customer_id = c.id
-        where c.id = ${bookingOrders.customerId}
-        and (c.email ilike ${like} or p.firstname ilike ${like} or p.lastname ilike ${like}))`,
-    );
-  }
+  if (f.customer) where.push(customerMatches(bookingOrders.customerId, f.customer));
   if (f.transactionId) where.push(eq(bookingOrders.transactionId, f.transactionId));
   if (f.origin) where.push(eq(bookingOrders.origin, f.origin));
   if (f.status?.length) where.push(inArray(bookingOrders.status, f.status));
   if (f.shops?.length) where.push(inArray(bookingOrders.shopId, f.shops));
-  if (scope) where.push(inArray(bookingOrders.shopId, scope.length ? scope : [-1]));
+  if (scope) where.push(inShopScope(bookingOrders.shopId, scope));
   return and(...where) as SQL;
 }
 
-const ORDER_BY = {
-  createdAt: [asc(bookingOrders.createdAt), asc(bookingOrders.id)],
-  '-createdAt': [desc(bookingOrders.createdAt), desc(bookingOrders.id)],
-  total: [asc(bookingOrders.total), asc(bookingOrders.id)],
-  '-total': [desc(bookingOrders.total), desc(bookingOrders.id)],
-} as const;
+const ORDER_BY = orderSorts(bookingOrders);
 
 /** Orders with their shop, customer and appointments, in a fixed number of queries. */
 export async function loadOrders(
   db: Db,
   where: SQL,
   lang: DomainLang,
-  page: { sort: keyof typeof ORDER_BY; limit: number; offset: number },
+  page: { sort: OrderSort; limit: number; offset: number },
 ): Promise<BookingOrder[]> {
   const rows = await db
     .select({ order: bookingOrders, shopName: shops.name })
@@ -84,28 +69,7 @@ export async function loadOrders(
     .leftJoin(resources, eq(resources.id, appointments.employeeId))
     .where(inArray(appointments.bookingOrderId, orderIds))
     .orderBy(asc(appointments.startsAt));
-  const people = customerIds.length
-    ? await db
-        .select({
-          id: customers.id,
-          email: customers.email,
-          firstname: profiles.firstname,
-          lastname: profiles.lastname,
-        })
-        .from(customers)
-        .leftJoin(profiles, eq(profiles.customerId, customers.id))
-        .where(inArray(customers.id, customerIds))
-    : [];
-  const personOf = new Map<number, { id: number; email: string; firstname: string; lastname: string }>();
-  for (const p of people) {
-    if (!personOf.has(p.id))
-      personOf.set(p.id, {
-        id: p.id,
-        email: p.email,
-        firstname: p.firstname ?? '',
-        lastname: p.lastname ?? '',
-      });
-  }
+  const personOf = await orderCustomers(db, customerIds);
   return rows.map(({ order, shopName }) => ({
     id: order.id,
     status: order.status as BookingOrder['status'],
@@ -195,9 +159,7 @@ export async function shopPaymentTotals(
         ),
       ),
     )
-    .where(
-      and(eq(shops.companyId, companyId), scope ? inArray(shops.id, scope.length ? scope : [-1]) : undefined),
-    )
+    .where(and(eq(shops.companyId, companyId), scope ? inShopScope(shops.id, scope) : undefined))
     .groupBy(shops.id, shops.name)
     .orderBy(asc(shops.order), asc(shops.id));
   return rows.map((r) => ({

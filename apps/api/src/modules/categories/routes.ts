@@ -18,11 +18,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff } from '../../http/auth.ts';
-import { notFound } from '../../http/errors.ts';
+import { deletedAnswer, linkIds, orNotFound, STAFF_ERRORS } from '../../http/crud.ts';
+import { assertArticlesExist } from '../articles/links.ts';
 import type { CatalogueDeps } from '../catalogue-cache/deps.ts';
 import { sendCached } from '../catalogue-cache/http.ts';
 import { conflictsAs409, requireCompanyUser } from '../companies/guards.ts';
-import { existingArticleIds } from '../shops/repository.ts';
 import {
   type CategoryWithArticles,
   deleteCategory,
@@ -36,13 +36,7 @@ import {
 } from './repository.ts';
 
 const tags = ['categories'];
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = STAFF_ERRORS;
 
 /** Spec §3 category in one language; its articles are those a visitor may see (spec §5). */
 function toPublic({ category, articles }: CategoryWithArticles, lang: Lang): Category {
@@ -68,6 +62,11 @@ function toAdmin({ category, articles }: CategoryWithArticles): CategoryAdmin {
     articles: articles.map(({ id, slug, order }) => ({ id, slug, order })),
   };
 }
+
+/** The answer of a public read of one category, 404 when there is none. */
+const publicAnswer = (found: CategoryWithArticles | null, lang: Lang) => ({
+  category: toPublic(orNotFound(found, 'category not found'), lang),
+});
 
 export function categoryRoutes(app: FastifyInstance, deps: CatalogueDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -113,11 +112,8 @@ export function categoryRoutes(app: FastifyInstance, deps: CatalogueDeps): void 
         reply,
         `category-slug:${request.params.slug}:${request.lang}`,
         CategoryAnswerSchema,
-        async () => {
-          const found = await findCategoryBySlug(db, request.company.id, request.params.slug);
-          if (!found) throw notFound('category not found');
-          return { category: toPublic(found, request.lang) };
-        },
+        async () =>
+          publicAnswer(await findCategoryBySlug(db, request.company.id, request.params.slug), request.lang),
       ),
   );
 
@@ -134,11 +130,9 @@ export function categoryRoutes(app: FastifyInstance, deps: CatalogueDeps): void 
     async (request) => ({ categories: (await listCategories(db, request.company.id)).map(toAdmin) }),
   );
 
-  const loadAdmin = async (companyId: number, id: number) => {
-    const found = await findCategory(db, companyId, id);
-    if (!found) throw notFound('category not found');
-    return { category: toAdmin(found) };
-  };
+  const loadAdmin = async (companyId: number, id: number) => ({
+    category: toAdmin(orNotFound(await findCategory(db, companyId, id), 'category not found')),
+  });
 
   r.get(
     '/api/categories/:id',
@@ -157,11 +151,7 @@ export function categoryRoutes(app: FastifyInstance, deps: CatalogueDeps): void 
         reply,
         `category:${request.params.id}:${request.lang}`,
         CategoryAnswerSchema,
-        async () => {
-          const found = await findCategory(db, request.company.id, request.params.id);
-          if (!found) throw notFound('category not found');
-          return { category: toPublic(found, request.lang) };
-        },
+        async () => publicAnswer(await findCategory(db, request.company.id, request.params.id), request.lang),
       ),
   );
 
@@ -202,7 +192,7 @@ export function categoryRoutes(app: FastifyInstance, deps: CatalogueDeps): void 
         () => updateCategory(db, request.company.id, request.params.id, request.body),
         'slug already used',
       );
-      if (!updated) throw notFound('category not found');
+      orNotFound(updated, 'category not found');
       return loadAdmin(request.company.id, request.params.id);
     },
   );
@@ -218,16 +208,13 @@ export function categoryRoutes(app: FastifyInstance, deps: CatalogueDeps): void 
       },
       preHandler: requireCompanyUser('manager'),
     },
-    async (request) => {
-      if (!(await deleteCategory(db, request.company.id, request.params.id)))
-        throw notFound('category not found');
-      return { deleted: true as const, id: request.params.id };
-    },
+    async (request) =>
+      deletedAnswer(
+        await deleteCategory(db, request.company.id, request.params.id),
+        request.params.id,
+        'category not found',
+      ),
   );
-
-  const linkIds = (body: { articleId?: number; articlesId?: number[] }) => [
-    ...new Set(body.articlesId ?? (body.articleId === undefined ? [] : [body.articleId])),
-  ];
 
   r.post(
     '/api/categories/link/article/:id',
@@ -243,11 +230,9 @@ export function categoryRoutes(app: FastifyInstance, deps: CatalogueDeps): void 
     },
     async (request) => {
       const companyId = request.company.id;
-      if (!(await findCategory(db, companyId, request.params.id))) throw notFound('category not found');
+      orNotFound(await findCategory(db, companyId, request.params.id), 'category not found');
       const ids = linkIds(request.body);
-      const found = await existingArticleIds(db, companyId, ids);
-      const missing = ids.filter((id) => !found.has(id));
-      if (missing.length > 0) throw notFound(`article not found: ${missing.join(', ')}`);
+      await assertArticlesExist(db, companyId, ids);
       await linkArticles(db, companyId, request.params.id, ids);
       return loadAdmin(companyId, request.params.id);
     },
@@ -267,7 +252,7 @@ export function categoryRoutes(app: FastifyInstance, deps: CatalogueDeps): void 
     },
     async (request) => {
       const companyId = request.company.id;
-      if (!(await findCategory(db, companyId, request.params.id))) throw notFound('category not found');
+      orNotFound(await findCategory(db, companyId, request.params.id), 'category not found');
       await unlinkArticles(db, companyId, request.params.id, linkIds(request.body));
       return loadAdmin(companyId, request.params.id);
     },

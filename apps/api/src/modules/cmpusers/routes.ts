@@ -9,7 +9,6 @@ import {
   CompanyUsersAnswerSchema,
   CompanyUserUpdateBodySchema,
   InvitationAnswerSchema,
-  LoginRefusalSchema,
   PasswordBodySchema,
   SuccessAnswerSchema,
   TokenParamsSchema,
@@ -22,9 +21,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companyUsers } from '../../db/schema.ts';
 import { requireStaff } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
-import { COUNTED_FAILURES, loginFailed } from '../auth/answers.ts';
+import { liveLinkHolder } from '../auth/link-holder.ts';
 import { redactedPathLog } from '../auth/log.ts';
-import { consumeLinkToken, issueLinkToken, peekLinkToken } from '../auth/one-time.ts';
+import { loginResponses, passwordLogin } from '../auth/login.ts';
+import { consumeLinkToken, issueLinkToken, type LinkTokenRow } from '../auth/one-time.ts';
 import { assertPasswordPolicy, hashPassword, newPasswordHash, verifyPassword } from '../auth/passwords.ts';
 import {
   type AccountsServices,
@@ -55,11 +55,24 @@ function providerId(request: FastifyRequest): number {
   return p.userId;
 }
 
+const invalidLink = () =>
+  new HttpError(404, 'this link is invalid, used or expired', { type: 'invalid_token' });
+
 const lastOwner = () => new HttpError(409, 'the company must keep an active owner', { type: 'last_owner' });
 
 export function companyUserRoutes(app: FastifyInstance, s: AccountsServices): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = s;
+  /** An invitation names an active company user of the company. */
+  const invitation = (companyId: number, token: string) => ({
+    purpose: 'cmpuser_invite' as const,
+    token,
+    holder: async (live: LinkTokenRow) => {
+      const user = live.companyUserId ? await companyUserById(db, companyId, live.companyUserId) : null;
+      return user?.active ? user : null;
+    },
+    invalid: invalidLink,
+  });
 
   /** Mails a link to choose a password (invitation, or a new one on request). */
   async function sendInvitation(request: FastifyRequest, user: CompanyUserRow): Promise<void> {
@@ -96,38 +109,20 @@ export function companyUserRoutes(app: FastifyInstance, s: AccountsServices): vo
         tags: TAGS,
         summary: 'Company user sign-in; failures answer error and errorType',
         body: CompanyUserLoginBodySchema,
-        response: {
-          200: CompanyUserLoginAnswerSchema,
-          401: LoginRefusalSchema,
-          403: LoginRefusalSchema,
-          429: TooManyAttemptsSchema,
-        },
+        response: loginResponses(CompanyUserLoginAnswerSchema),
       },
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const companyId = request.company.id;
-      const subjects = { account: accountKey(companyId, 'provider', email), ip: request.ip };
-      const locked = await s.limiter.lockedFor('login', subjects);
-      if (locked) return tooManyAttempts(reply, locked);
-      const user = await companyUserByEmail(db, companyId, email);
-      const failure = !user
-        ? 'unknown'
-        : user.passwordHash === null
-          ? 'noPass'
-          : !(await verifyPassword(user.passwordHash, password))
-            ? 'password'
-            : !user.active
-              ? 'disabled'
-              : null;
-      if (failure || !user) {
-        const type = failure ?? 'unknown';
-        if (COUNTED_FAILURES.has(type)) await s.limiter.record('login', subjects);
-        return loginFailed(reply, type);
-      }
-      await s.limiter.forgetAccount('login', subjects.account);
-      const token = await issueToken(db, { type: 'provider', companyId, subjectId: user.id }, s.now());
-      return { token, user: toCompanyUser(user) };
+      const done = await passwordLogin(s, request, reply, {
+        type: 'provider',
+        identifier: email,
+        password,
+        find: () => companyUserByEmail(db, request.company.id, email),
+        refuse: (user) => (user.active ? null : 'disabled'),
+      });
+      if (!done.ok) return done.answer;
+      return { token: done.token, user: toCompanyUser(done.row) };
     },
   );
 
@@ -381,23 +376,14 @@ export function companyUserRoutes(app: FastifyInstance, s: AccountsServices): vo
       },
     },
     async (request, reply) => {
-      const subjects = { ip: request.ip };
-      const locked = await s.limiter.lockedFor('token', subjects);
-      if (locked) return tooManyAttempts(reply, locked);
-      const input = {
-        companyId: request.company.id,
-        purpose: 'cmpuser_invite' as const,
-        token: request.params.token,
-      };
-      const row = await peekLinkToken(db, { ...input, now: s.now() });
-      const user = row?.companyUserId
-        ? await companyUserById(db, request.company.id, row.companyUserId)
-        : null;
-      if (!user?.active) {
-        await s.limiter.record('token', subjects);
-        throw new HttpError(404, 'this link is invalid, used or expired', { type: 'invalid_token' });
-      }
-      return { valid: true as const, email: user.email, firstname: user.firstname };
+      const opened = await liveLinkHolder(
+        s,
+        request,
+        reply,
+        invitation(request.company.id, request.params.token),
+      );
+      if (!opened.ok) return opened.answer;
+      return { valid: true as const, email: opened.holder.email, firstname: opened.holder.firstname };
     },
   );
 
@@ -415,24 +401,15 @@ export function companyUserRoutes(app: FastifyInstance, s: AccountsServices): vo
     },
     async (request, reply) => {
       const companyId = request.company.id;
-      const subjects = { ip: request.ip };
-      const locked = await s.limiter.lockedFor('token', subjects);
-      if (locked) return tooManyAttempts(reply, locked);
-      const now = s.now();
-      const input = { companyId, purpose: 'cmpuser_invite' as const, token: request.params.token, now };
-      const live = await peekLinkToken(db, input);
-      const user = live?.companyUserId ? await companyUserById(db, companyId, live.companyUserId) : null;
-      const invalid = () =>
-        new HttpError(404, 'this link is invalid, used or expired', { type: 'invalid_token' });
-      if (!user?.active) {
-        await s.limiter.record('token', subjects);
-        throw invalid();
-      }
+      const opened = await liveLinkHolder(s, request, reply, invitation(companyId, request.params.token));
+      if (!opened.ok) return opened.answer;
+      const { holder: user, link: input } = opened;
+      const { now } = input;
       assertPasswordPolicy(request.body.password, user.email);
       const passwordHash = await hashPassword(request.body.password);
       const updated = await db.transaction(async (tx) => {
         const used = await consumeLinkToken(tx, input);
-        if (used?.companyUserId !== user.id) throw invalid();
+        if (used?.companyUserId !== user.id) throw invalidLink();
         const [row] = await tx
           .update(companyUsers)
           .set({ passwordHash })
@@ -441,7 +418,7 @@ export function companyUserRoutes(app: FastifyInstance, s: AccountsServices): vo
         await revokeSubjectTokens(tx, { type: 'provider', companyId, subjectId: user.id }, now);
         return row;
       });
-      if (!updated) throw invalid();
+      if (!updated) throw invalidLink();
       const token = await issueToken(db, { type: 'provider', companyId, subjectId: user.id }, now);
       return { token, user: toCompanyUser(updated) };
     },

@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { STAFF_ERRORS } from '../../http/crud.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { sanitizeLocalisedHtml } from '../../http/sanitize.ts';
 import type { CatalogueDeps } from '../catalogue-cache/deps.ts';
@@ -38,13 +39,7 @@ import type { CompanyRepository, CompanyRow } from './repository.ts';
 import { toAdminCompany, toPublicCompany } from './serialize.ts';
 
 const tags = ['companies'];
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = STAFF_ERRORS;
 
 async function adminAnswer(db: Db, row: CompanyRow) {
   const [hosts, shopCount] = await Promise.all([listHosts(db, row.id), countShops(db, row.id)]);

@@ -20,6 +20,8 @@ export type CreditUse = {
   companyId: number;
   customerId: number;
   amount: number;
+  /** A cap besides the balance (what an order still owes), applied under the same lock. */
+  max?: number;
   bookingOrderId: number | null;
   note: string | null;
 };
@@ -59,8 +61,8 @@ export async function grantCredit(tx: Db, input: CreditGrant): Promise<{ balance
 }
 
 /**
- * Spends credit inside the caller's transaction: never more than the balance. A use that finds
- * no credit at all is refused with 409 so the caller's transaction rolls back.
+ * Spends credit inside the caller's transaction: never more than the balance nor than `max`. A use
+ * that finds nothing to spend is refused with 409 so the caller's transaction rolls back.
  */
 export async function useCredit(tx: Db, input: CreditUse): Promise<{ used: number; balance: number }> {
   if (!Number.isInteger(input.amount) || input.amount <= 0) {
@@ -68,7 +70,7 @@ export async function useCredit(tx: Db, input: CreditUse): Promise<{ used: numbe
   }
   await lockCustomer(tx, input.companyId, input.customerId);
   const balance = await creditBalance(tx, input.companyId, input.customerId);
-  const used = creditToUse(balance, input.amount, input.amount);
+  const used = creditToUse(balance, input.amount, input.max ?? input.amount);
   if (used <= 0) throw new HttpError(409, 'no credit left', { type: 'credit' });
   await tx.insert(customerCredits).values({
     companyId: input.companyId,

@@ -4,7 +4,6 @@ import {
   UseCreditAnswerSchema,
   UseCreditBodySchema,
 } from '@eclat/contracts';
-import { creditToUse } from '@eclat/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +13,7 @@ import { bookingOrders, customerCredits, customers } from '../../db/schema.ts';
 import { requireCustomer, requireStaff, staffShopScope } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { creditBalance, grantCredit, useCredit } from './ledger.ts';
+import { grantCredit, useCredit } from './ledger.ts';
 
 const stats = ['stats'];
 const Id = z.object({ id: z.coerce.number().int().positive() });
@@ -138,13 +137,12 @@ export function creditRoutes(app: FastifyInstance, deps: ModuleDeps): void {
         if (order.customerId === null) throw new HttpError(400, 'the booking order has no customer');
         const due = order.total - order.paidAmount;
         if (due <= 0) throw new HttpError(409, 'the booking order is already paid', { type: 'credit' });
-        const balance = await creditBalance(tx, companyId, order.customerId);
-        const amount = creditToUse(balance, body.amount, due);
-        if (amount <= 0) throw new HttpError(409, 'no credit left', { type: 'credit' });
+        // useCredit reads the balance under the customer's lock and caps the use at what is due.
         const spent = await useCredit(tx, {
           companyId,
           customerId: order.customerId,
-          amount,
+          amount: body.amount,
+          max: due,
           bookingOrderId: order.id,
           note: body.note ?? null,
         });

@@ -4,8 +4,8 @@ import { type DomainLang, giftUsability, localise } from '@eclat/domain';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, gifts, giftThemes, giftUsages } from '../../db/schema.ts';
+import { createdWithin } from '../orders-filters.ts';
 
-const DAY = 86_400_000;
 type GiftRow = typeof gifts.$inferSelect;
 type Status = 'pending' | 'active' | 'used' | 'cancelled';
 
@@ -36,8 +36,7 @@ export function giftFilter(companyId: number, f: GiftListFilter, now: Date): SQL
       ),
     );
   }
-  if (f.start) where.push(gte(gifts.createdAt, new Date(`${f.start}T00:00:00Z`)));
-  if (f.end) where.push(lt(gifts.createdAt, new Date(Date.parse(`${f.end}T00:00:00Z`) + DAY)));
+  where.push(...createdWithin(gifts.createdAt, f.start, f.end));
   // The rule of giftUsability in SQL, so that paging counts what it shows.
   const usable = and(
     eq(gifts.status, 'active'),

@@ -1,11 +1,18 @@
 // Gift order statistics (spec §7 stats service): history and aggregate with the same filters,
 // and payment totals per shop. Soft-deleted orders are left out of everything.
 import type { GiftOrderFilters } from '@eclat/contracts';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, giftOrders, gifts, profiles, shops } from '../../db/schema.ts';
+import { giftOrders, gifts, shops } from '../../db/schema.ts';
+import {
+  createdWithin,
+  customerMatches,
+  inShopScope,
+  type OrderSort,
+  orderCustomers,
+  orderSorts,
+} from '../orders-filters.ts';
 
-const DAY = 86_400_000;
 type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired' | 'refunded';
 type GiftStatus = 'pending' | 'active' | 'used' | 'cancelled';
 
@@ -15,28 +22,15 @@ export function giftOrderFilter(
   scope: number[] | null,
 ): SQL {
   const where: (SQL | undefined)[] = [eq(giftOrders.companyId, companyId), isNull(giftOrders.deletedAt)];
-  if (f.start) where.push(gte(giftOrders.createdAt, new Date(`${f.start}T00:00:00Z`)));
-  if (f.end) where.push(lt(giftOrders.createdAt, new Date(Date.parse(`${f.end}T00:00:00Z`) + DAY)));
+  where.push(...createdWithin(giftOrders.createdAt, f.start, f.end));
   if (f.status?.length) where.push(inArray(giftOrders.status, f.status));
   if (f.customerId) where.push(eq(giftOrders.customerId, f.customerId));
-  if (f.customer) {
-    const like = `%${f.customer.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    where.push(
-      sql`exists (select 1 from ${customers} c left join ${profiles} p on p.customer_id = c.id
-        where c.id = ${giftOrders.customerId}
-        and (c.email ilike ${like} or p.firstname ilike ${like} or p.lastname ilike ${like}))`,
-    );
-  }
-  if (scope) where.push(inArray(giftOrders.shopId, scope.length ? scope : [-1]));
+  if (f.customer) where.push(customerMatches(giftOrders.customerId, f.customer));
+  if (scope) where.push(inShopScope(giftOrders.shopId, scope));
   return and(...where) as SQL;
 }
 
-const ORDER_BY = {
-  createdAt: [asc(giftOrders.createdAt), asc(giftOrders.id)],
-  '-createdAt': [desc(giftOrders.createdAt), desc(giftOrders.id)],
-  total: [asc(giftOrders.total), asc(giftOrders.id)],
-  '-total': [desc(giftOrders.total), desc(giftOrders.id)],
-} as const;
+const ORDER_BY = orderSorts(giftOrders);
 
 export async function countGiftOrders(db: Db, where: SQL): Promise<number> {
   const [row] = await db.select({ n: count() }).from(giftOrders).where(where);
@@ -46,7 +40,7 @@ export async function countGiftOrders(db: Db, where: SQL): Promise<number> {
 export async function loadGiftOrders(
   db: Db,
   where: SQL,
-  page: { sort: keyof typeof ORDER_BY; limit: number; offset: number },
+  page: { sort: OrderSort; limit: number; offset: number },
 ) {
   const rows = await db
     .select({ order: giftOrders, shopName: shops.name })
@@ -58,10 +52,8 @@ export async function loadGiftOrders(
     .offset(page.offset);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.order.id);
-  const customerIds = [
-    ...new Set(rows.flatMap((r) => (r.order.customerId === null ? [] : [r.order.customerId]))),
-  ];
-  const [vouchers, people] = await Promise.all([
+  const customerIds = rows.flatMap((r) => (r.order.customerId === null ? [] : [r.order.customerId]));
+  const [vouchers, person] = await Promise.all([
     db
       .select({
         id: gifts.id,
@@ -75,26 +67,8 @@ export async function loadGiftOrders(
       .from(gifts)
       .where(inArray(gifts.giftOrderId, ids))
       .orderBy(asc(gifts.id)),
-    customerIds.length
-      ? db
-          .selectDistinctOn([customers.id], {
-            id: customers.id,
-            email: customers.email,
-            firstname: profiles.firstname,
-            lastname: profiles.lastname,
-          })
-          .from(customers)
-          .leftJoin(profiles, eq(profiles.customerId, customers.id))
-          .where(inArray(customers.id, customerIds))
-          .orderBy(asc(customers.id), asc(profiles.id))
-      : Promise.resolve([]),
+    orderCustomers(db, customerIds),
   ]);
-  const person = new Map(
-    people.map((p) => [
-      p.id,
-      { id: p.id, email: p.email, firstname: p.firstname ?? '', lastname: p.lastname ?? '' },
-    ]),
-  );
   return rows.map(({ order, shopName }) => ({
     id: order.id,
     status: order.status as OrderStatus,

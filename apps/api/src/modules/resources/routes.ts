@@ -1,6 +1,5 @@
 import {
   AbsenceCreateSchema,
-  ApiErrorSchema,
   DeletedAnswerSchema,
   IdParamSchema,
   IdParamsSchema,
@@ -16,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff, staffShopScope } from '../../http/auth.ts';
+import { STAFF_ERRORS } from '../../http/crud.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { CatalogueDeps } from '../catalogue-cache/deps.ts';
 import { assertShopInScope, conflictsAs409 } from '../companies/guards.ts';
@@ -33,13 +33,7 @@ import {
 } from './repository.ts';
 
 const tags = ['resources'];
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = STAFF_ERRORS;
 
 function toAdmin({ resource, articleIds, absences }: ResourceWithRelations): ResourceAdmin {
   return {

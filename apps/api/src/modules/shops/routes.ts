@@ -17,13 +17,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaff, staffShopScope } from '../../http/auth.ts';
-import { notFound } from '../../http/errors.ts';
+import { deletedAnswer, linkIds, orNotFound, STAFF_ERRORS } from '../../http/crud.ts';
+import { assertArticlesExist } from '../articles/links.ts';
 import type { CatalogueDeps } from '../catalogue-cache/deps.ts';
 import { sendCached, sendFresh } from '../catalogue-cache/http.ts';
 import { assertShopInScope, conflictsAs409, requireCompanyUser } from '../companies/guards.ts';
 import {
   deleteShop,
-  existingArticleIds,
   findShop,
   findShopBySlug,
   geoGroupmentExists,
@@ -36,13 +36,7 @@ import {
 import { searchable, toAdminShop, toPublicShop } from './serialize.ts';
 
 const tags = ['shops'];
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = STAFF_ERRORS;
 
 /** Opening hours must not overlap within a day (packages/domain); a 400 with every issue. */
 function withValidHours<S extends z.ZodType<{ openingHours?: unknown }>>(schema: S) {
@@ -129,8 +123,7 @@ export function shopPublicRoutes(app: FastifyInstance, deps: CatalogueDeps): voi
         ShopAnswerSchema,
         async () => {
           const found = await findShopBySlug(db, request.company.id, slug);
-          if (!found) throw notFound('shop not found');
-          return { shop: toPublicShop(found, request.lang) };
+          return { shop: toPublicShop(orNotFound(found, 'shop not found'), request.lang) };
         },
       );
     },
@@ -142,19 +135,17 @@ export function shopStaffRoutes(app: FastifyInstance, deps: CatalogueDeps): void
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  const loadAdmin = async (companyId: number, id: number) => {
-    const found = await findShop(db, companyId, id);
-    if (!found) throw notFound('shop not found');
-    return { shop: toAdminShop(found) };
+  const loadAdmin = async (companyId: number, id: number) => ({
+    shop: toAdminShop(orNotFound(await findShop(db, companyId, id), 'shop not found')),
+  });
+  /** The links change a shop the caller may change: in its scope, and the company's. */
+  const assertOwnShop = async (request: FastifyRequest, shopId: number) => {
+    assertShopInScope(request.principal, shopId);
+    orNotFound(await findShop(db, request.company.id, shopId), 'shop not found');
   };
   const checkGeoGroupment = async (companyId: number, id: number | null | undefined) => {
-    if (id !== undefined && id !== null && !(await geoGroupmentExists(db, companyId, id)))
-      throw notFound('geo group not found');
-  };
-  const checkArticles = async (companyId: number, ids: number[]) => {
-    const found = await existingArticleIds(db, companyId, ids);
-    const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) throw notFound(`article not found: ${missing.join(', ')}`);
+    if (id !== undefined && id !== null)
+      orNotFound(await geoGroupmentExists(db, companyId, id), 'geo group not found');
   };
 
   r.get(
@@ -229,7 +220,7 @@ export function shopStaffRoutes(app: FastifyInstance, deps: CatalogueDeps): void
         () => updateShop(db, companyId, request.params.id, request.body),
         'slug already used',
       );
-      if (!updated) throw notFound('shop not found');
+      orNotFound(updated, 'shop not found');
       return loadAdmin(companyId, request.params.id);
     },
   );
@@ -250,8 +241,7 @@ export function shopStaffRoutes(app: FastifyInstance, deps: CatalogueDeps): void
         () => deleteShop(db, request.company.id, request.params.id),
         'the shop has appointments or orders',
       );
-      if (!deleted) throw notFound('shop not found');
-      return { deleted: true as const, id: request.params.id };
+      return deletedAnswer(deleted, request.params.id, 'shop not found');
     },
   );
 
@@ -271,14 +261,10 @@ export function shopStaffRoutes(app: FastifyInstance, deps: CatalogueDeps): void
       assertShopInScope(request.principal, request.params.id);
       const { externalId, webId } = request.body;
       const updated = await updateShop(db, request.company.id, request.params.id, { externalId, webId });
-      if (!updated) throw notFound('shop not found');
+      orNotFound(updated, 'shop not found');
       return loadAdmin(request.company.id, request.params.id);
     },
   );
-
-  const linkIds = (body: { articleId?: number; articlesId?: number[] }) => [
-    ...new Set(body.articlesId ?? (body.articleId === undefined ? [] : [body.articleId])),
-  ];
 
   r.post(
     '/api/shops/link/article/:id',
@@ -295,10 +281,9 @@ export function shopStaffRoutes(app: FastifyInstance, deps: CatalogueDeps): void
     async (request) => {
       const companyId = request.company.id;
       const shopId = request.params.id;
-      assertShopInScope(request.principal, shopId);
-      if (!(await findShop(db, companyId, shopId))) throw notFound('shop not found');
+      await assertOwnShop(request, shopId);
       const ids = linkIds(request.body);
-      await checkArticles(companyId, ids);
+      await assertArticlesExist(db, companyId, ids);
       await linkArticles(db, companyId, shopId, ids, request.body.priceTtc);
       return loadAdmin(companyId, shopId);
     },
@@ -319,8 +304,7 @@ export function shopStaffRoutes(app: FastifyInstance, deps: CatalogueDeps): void
     async (request) => {
       const companyId = request.company.id;
       const shopId = request.params.id;
-      assertShopInScope(request.principal, shopId);
-      if (!(await findShop(db, companyId, shopId))) throw notFound('shop not found');
+      await assertOwnShop(request, shopId);
       await unlinkArticles(db, companyId, shopId, linkIds(request.body));
       return loadAdmin(companyId, shopId);
     },

@@ -13,8 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customers } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { liveLinkHolder } from '../auth/link-holder.ts';
 import { redactedPathLog } from '../auth/log.ts';
-import { consumeLinkToken, issueLinkToken, peekLinkToken } from '../auth/one-time.ts';
+import { consumeLinkToken, issueLinkToken, type LinkTokenRow } from '../auth/one-time.ts';
 import { assertPasswordPolicy, hashPassword } from '../auth/passwords.ts';
 import { type AccountsServices, companyName, langPrefix, storefrontOrigin } from '../auth/services.ts';
 import { revokeSubjectTokens } from '../auth/tokens.ts';
@@ -29,6 +30,14 @@ const invalidToken = () =>
 export function resetRoutes(app: FastifyInstance, s: AccountsServices): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = s;
+  /** A reset link names a customer of the company. */
+  const resetLink = (companyId: number, token: string) => ({
+    purpose: 'password_reset' as const,
+    token,
+    holder: async (live: LinkTokenRow) =>
+      live.customerId ? customerById(db, companyId, live.customerId) : null,
+    invalid: invalidToken,
+  });
 
   r.post(
     '/api/users/password/reset',
@@ -90,22 +99,14 @@ export function resetRoutes(app: FastifyInstance, s: AccountsServices): void {
       },
     },
     async (request, reply) => {
-      const companyId = request.company.id;
-      const subjects = { ip: request.ip };
-      const locked = await s.limiter.lockedFor('token', subjects);
-      if (locked) return tooManyAttempts(reply, locked);
-      const row = await peekLinkToken(db, {
-        companyId,
-        purpose: 'password_reset',
-        token: request.params.token,
-        now: s.now(),
-      });
-      const customer = row?.customerId ? await customerById(db, companyId, row.customerId) : null;
-      if (!customer) {
-        await s.limiter.record('token', subjects);
-        throw invalidToken();
-      }
-      return { valid: true as const, email: maskEmail(customer.email) };
+      const opened = await liveLinkHolder(
+        s,
+        request,
+        reply,
+        resetLink(request.company.id, request.params.token),
+      );
+      if (!opened.ok) return opened.answer;
+      return { valid: true as const, email: maskEmail(opened.holder.email) };
     },
   );
 
@@ -123,17 +124,10 @@ export function resetRoutes(app: FastifyInstance, s: AccountsServices): void {
     },
     async (request, reply) => {
       const companyId = request.company.id;
-      const subjects = { ip: request.ip };
-      const locked = await s.limiter.lockedFor('token', subjects);
-      if (locked) return tooManyAttempts(reply, locked);
-      const now = s.now();
-      const input = { companyId, purpose: 'password_reset' as const, token: request.params.token, now };
-      const live = await peekLinkToken(db, input);
-      const customer = live?.customerId ? await customerById(db, companyId, live.customerId) : null;
-      if (!customer) {
-        await s.limiter.record('token', subjects);
-        throw invalidToken();
-      }
+      const opened = await liveLinkHolder(s, request, reply, resetLink(companyId, request.params.token));
+      if (!opened.ok) return opened.answer;
+      const { holder: customer, link: input } = opened;
+      const { now } = input;
       // The policy is checked before the link is used, so a refused password keeps it alive.
       assertPasswordPolicy(request.body.password, customer.email);
       const passwordHash = await hashPassword(request.body.password);

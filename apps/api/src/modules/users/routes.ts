@@ -2,7 +2,6 @@
 import {
   LoginAnswerSchema,
   LoginBodySchema,
-  LoginRefusalSchema,
   MeAnswerSchema,
   PasswordChangeBodySchema,
   PasswordSetBodySchema,
@@ -17,10 +16,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customers } from '../../db/schema.ts';
 import { requireCustomer, requireStaff } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
-import { COUNTED_FAILURES, loginFailed } from '../auth/answers.ts';
+import { loginResponses, passwordLogin } from '../auth/login.ts';
 import { newPasswordHash, verifyPassword } from '../auth/passwords.ts';
 import { type AccountsServices, companyName, currentTokenId } from '../auth/services.ts';
-import { issueToken, revokeSubjectTokens, revokeToken } from '../auth/tokens.ts';
+import { revokeSubjectTokens, revokeToken } from '../auth/tokens.ts';
 import { accountKey, tooManyAttempts } from '../rate-limit/limiter.ts';
 import { customerByEmail, customerById, customerView, customerViews, listCustomers } from './repository.ts';
 
@@ -46,42 +45,22 @@ export function userRoutes(app: FastifyInstance, s: AccountsServices): void {
         tags: TAGS,
         summary: 'Customer sign-in by e-mail and password; failures answer error and errorType',
         body: LoginBodySchema,
-        response: {
-          200: LoginAnswerSchema,
-          401: LoginRefusalSchema,
-          403: LoginRefusalSchema,
-          429: TooManyAttemptsSchema,
-        },
+        response: loginResponses(LoginAnswerSchema),
       },
     },
     async (request, reply) => {
       const { email, password } = request.body;
       const companyId = request.company.id;
-      const subjects = { account: accountKey(companyId, 'customer', email), ip: request.ip };
-      const locked = await s.limiter.lockedFor('login', subjects);
-      if (locked) return tooManyAttempts(reply, locked);
-
-      const customer = await customerByEmail(db, companyId, email);
-      const failure = !customer
-        ? 'unknown'
-        : customer.passwordHash === null
-          ? 'noPass'
-          : !(await verifyPassword(customer.passwordHash, password))
-            ? 'password'
-            : customer.status === 'pending'
-              ? 'pending'
-              : null;
-      if (failure || !customer) {
-        const type = failure ?? 'unknown';
-        if (COUNTED_FAILURES.has(type)) {
-          const lockedNow = await s.limiter.record('login', subjects);
-          request.log.info({ errorType: type, locked: lockedNow > 0 }, 'customer sign-in refused');
-        }
-        return loginFailed(reply, type);
-      }
-      await s.limiter.forgetAccount('login', subjects.account);
-      const token = await issueToken(db, { type: 'customer', companyId, subjectId: customer.id }, s.now());
-      return { token, user: await customerView(db, companyId, customer), exist: true };
+      const done = await passwordLogin(s, request, reply, {
+        type: 'customer',
+        identifier: email,
+        password,
+        find: () => customerByEmail(db, companyId, email),
+        refuse: (customer) => (customer.status === 'pending' ? 'pending' : null),
+        refusalLog: 'customer sign-in refused',
+      });
+      if (!done.ok) return done.answer;
+      return { token: done.token, user: await customerView(db, companyId, done.row), exist: true };
     },
   );
 
