@@ -7,3 +7,4 @@ export function sqlState(error: unknown): string | undefined {
 
 export const EXCLUSION_VIOLATION = '23P01';
 export const UNIQUE_VIOLATION = '23505';
+export const DEADLOCK_DETECTED = '40P01';

@@ -8,9 +8,9 @@ import {
   rankCandidates,
   servicePrice,
 } from '@eclat/domain';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { EXCLUSION_VIOLATION, sqlState } from '../../db/errors.ts';
+import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, sqlState } from '../../db/errors.ts';
 import { appointmentEquipments, appointments, bookingOrders } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { CompanyRow } from '../companies/repository.ts';
@@ -94,6 +94,13 @@ export async function book(
   now: Date,
 ): Promise<BookingAnswer> {
   return db.transaction(async (tx) => {
+    // Bookings of one company and day take turns. Two transactions inserting overlapping rows at
+    // once wait for each other while checking the exclusion constraint: PostgreSQL breaks that
+    // deadlock after deadlock_timeout (1 s) per pair, and a storm of them took minutes. In turn,
+    // the second re-checks after the first committed and answers 409 at once.
+    const lockDay = Math.floor(req.start.getTime() / 86_400_000);
+    if (Number.isFinite(lockDay))
+      await tx.execute(sql`select pg_advisory_xact_lock(${company.id}, ${lockDay})`);
     // Holds past their time free their slot before anyone checks it.
     await tx
       .update(appointments)
@@ -203,8 +210,10 @@ export async function book(
             })),
           };
         } catch (error) {
-          if (sqlState(error) !== EXCLUSION_VIOLATION) throw error;
-          // Taken meanwhile by a concurrent booking: try the next free collaborator or cabin.
+          const state = sqlState(error);
+          // Taken meanwhile by a concurrent booking (or one of another day, across midnight, that
+          // deadlocked with this one): try the next free collaborator or cabin.
+          if (state !== EXCLUSION_VIOLATION && state !== DEADLOCK_DETECTED) throw error;
         }
       }
     }
