@@ -8,16 +8,8 @@ import { localise } from '@eclat/domain';
 import { useSignedIn } from '../../app/session.tsx';
 import { useI18n } from '../../lib/i18n/i18n.tsx';
 import { useLoad } from '../../lib/use-load.ts';
-import {
-  EntityDialog,
-  EntityListPage,
-  hasText,
-  NameFields,
-  OrderField,
-  SlugField,
-  slugOr,
-  useEntityEditor,
-} from '../../ui/entity-editor.tsx';
+import { EntityDialog, EntityListPage, useEntityEditor } from '../../ui/entity-editor.tsx';
+import { hasText, NameFields, OrderField, SlugField, slugOr } from '../../ui/entity-fields.tsx';
 import { OpenButton } from '../../ui/list-page.tsx';
 import { cleanLocalised, LocalisedFields } from '../../ui/localised-fields.tsx';
 import { Table, td } from '../../ui/page.tsx';

@@ -9,17 +9,15 @@ import type { z } from 'zod';
 import { useSignedIn } from '../../app/session.tsx';
 import { useI18n } from '../../lib/i18n/i18n.tsx';
 import { useLoad } from '../../lib/use-load.ts';
+import { EntityDialog, EntityListPage, useEntityEditor } from '../../ui/entity-editor.tsx';
 import {
   CheckboxGroup,
-  EntityDialog,
-  EntityListPage,
   hasText,
   NameFields,
   OrderField,
   SlugField,
   slugOr,
-  useEntityEditor,
-} from '../../ui/entity-editor.tsx';
+} from '../../ui/entity-fields.tsx';
 import { OpenButton } from '../../ui/list-page.tsx';
 import { cleanLocalised, type LocalisedValue } from '../../ui/localised-fields.tsx';
 import { Table, td } from '../../ui/page.tsx';

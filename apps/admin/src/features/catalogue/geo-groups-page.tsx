@@ -10,16 +10,8 @@ import type { z } from 'zod';
 import { useSignedIn } from '../../app/session.tsx';
 import { useI18n } from '../../lib/i18n/i18n.tsx';
 import { useLoad } from '../../lib/use-load.ts';
-import {
-  CheckboxGroup,
-  EntityDialog,
-  EntityListPage,
-  hasText,
-  NameFields,
-  OrderField,
-  putOrPost,
-  useEntityEditor,
-} from '../../ui/entity-editor.tsx';
+import { EntityDialog, EntityListPage, putOrPost, useEntityEditor } from '../../ui/entity-editor.tsx';
+import { CheckboxGroup, hasText, NameFields, OrderField } from '../../ui/entity-fields.tsx';
 import { TextField } from '../../ui/fields.tsx';
 import { OpenButton } from '../../ui/list-page.tsx';
 import { cleanLocalised, LocalisedFields } from '../../ui/localised-fields.tsx';

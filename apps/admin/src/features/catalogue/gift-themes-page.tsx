@@ -8,14 +8,8 @@ import type { z } from 'zod';
 import { useSignedIn } from '../../app/session.tsx';
 import { useI18n } from '../../lib/i18n/i18n.tsx';
 import { useLoad } from '../../lib/use-load.ts';
-import {
-  EntityDialog,
-  EntityListPage,
-  hasText,
-  NameFields,
-  OrderField,
-  useEntityEditor,
-} from '../../ui/entity-editor.tsx';
+import { EntityDialog, EntityListPage, useEntityEditor } from '../../ui/entity-editor.tsx';
+import { hasText, NameFields, OrderField } from '../../ui/entity-fields.tsx';
 import { Badge } from '../../ui/feedback.tsx';
 import { SwitchField } from '../../ui/fields.tsx';
 import { OpenButton } from '../../ui/list-page.tsx';

@@ -9,14 +9,8 @@ import { useSignedIn } from '../../app/session.tsx';
 import { formatMoney, moneyInput, parseMoney } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n/i18n.tsx';
 import { useLoad } from '../../lib/use-load.ts';
-import {
-  EntityDialog,
-  EntityListPage,
-  hasText,
-  NameFields,
-  OrderField,
-  useEntityEditor,
-} from '../../ui/entity-editor.tsx';
+import { EntityDialog, EntityListPage, useEntityEditor } from '../../ui/entity-editor.tsx';
+import { hasText, NameFields, OrderField } from '../../ui/entity-fields.tsx';
 import { TextField } from '../../ui/fields.tsx';
 import { OpenButton } from '../../ui/list-page.tsx';
 import { cleanLocalised, LocalisedFields, type LocalisedValue } from '../../ui/localised-fields.tsx';

@@ -16,9 +16,11 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSignedIn } from '../../app/session.tsx';
 import { moneyInput, parseMoney } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n/i18n.tsx';
+import { slugify } from '../../lib/slug.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useLoad } from '../../lib/use-load.ts';
-import { hasText, putOrPost, SaveDeleteButtons, slugOr } from '../../ui/entity-editor.tsx';
+import { putOrPost, SaveDeleteButtons } from '../../ui/entity-editor.tsx';
+import { hasText, slugOr } from '../../ui/entity-fields.tsx';
 import { ErrorNotice, Skeleton } from '../../ui/feedback.tsx';
 import { CheckboxField, SelectField, SwitchField, TextField } from '../../ui/fields.tsx';
 import { FormError } from '../../ui/form-error.tsx';
@@ -27,7 +29,6 @@ import { Card, PageHeader } from '../../ui/page.tsx';
 import { ImagesField } from '../content/image-field.tsx';
 import { ProductStock } from './product-stock.tsx';
 import { type Links, linkChanges, type ServiceDraft } from './service-draft.ts';
-import { slugify } from './slug.ts';
 
 const emptyDraft = (type: number): ServiceDraft => ({
   type,

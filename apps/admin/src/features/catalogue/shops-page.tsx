@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSignedIn } from '../../app/session.tsx';
 import { useI18n } from '../../lib/i18n/i18n.tsx';
+import { slugify } from '../../lib/slug.ts';
 import { useAction } from '../../lib/use-action.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { Button } from '../../ui/button.tsx';
@@ -12,7 +13,6 @@ import { Badge, EmptyState, ErrorNotice, Skeleton } from '../../ui/feedback.tsx'
 import { TextField } from '../../ui/fields.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { PageHeader, Table, td } from '../../ui/page.tsx';
-import { slugify } from './slug.ts';
 
 export function ShopsPage() {
   const { api } = useSignedIn();

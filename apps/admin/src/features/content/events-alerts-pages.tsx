@@ -11,12 +11,8 @@ import { useSignedIn } from '../../app/session.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useI18n } from '../../lib/i18n/i18n.tsx';
 import { useLoad } from '../../lib/use-load.ts';
-import {
-  DateTimeRangeFields,
-  EntityDialog,
-  EntityListPage,
-  useEntityEditor,
-} from '../../ui/entity-editor.tsx';
+import { EntityDialog, EntityListPage, useEntityEditor } from '../../ui/entity-editor.tsx';
+import { DateTimeRangeFields } from '../../ui/entity-fields.tsx';
 import { Badge } from '../../ui/feedback.tsx';
 import { SelectField, SwitchField, TextField } from '../../ui/fields.tsx';
 import { OpenButton } from '../../ui/list-page.tsx';

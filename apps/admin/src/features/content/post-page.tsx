@@ -12,14 +12,8 @@ import { NoContent } from '../../lib/api.ts';
 import { LANG_NAMES, LANGS, useI18n } from '../../lib/i18n/i18n.tsx';
 import { useAction } from '../../lib/use-action.ts';
 import { useLoad } from '../../lib/use-load.ts';
-import {
-  DateTimeRangeFields,
-  hasText,
-  putOrPost,
-  SaveDeleteButtons,
-  SlugField,
-  slugOr,
-} from '../../ui/entity-editor.tsx';
+import { putOrPost, SaveDeleteButtons } from '../../ui/entity-editor.tsx';
+import { DateTimeRangeFields, hasText, SlugField, slugOr } from '../../ui/entity-fields.tsx';
 import { ErrorNotice, Skeleton } from '../../ui/feedback.tsx';
 import { CheckboxField, SelectField, SwitchField } from '../../ui/fields.tsx';
 import { FormError } from '../../ui/form-error.tsx';

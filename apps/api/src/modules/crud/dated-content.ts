@@ -97,12 +97,14 @@ export function registerDatedContent<
     operations: ['get', 'create', 'update', 'delete'],
     prepare: async (input, ctx) => {
       const columns = await config.prepare(input, ctx);
+      const startsAt = toDate(input.start);
+      const endsAt = toDate(input.end);
       // An update may give one bound only: the other is the row's own.
-      const startsAt = toDate(input.start) ?? ctx.existing?.startsAt;
-      const endsAt = toDate(input.end) ?? ctx.existing?.endsAt;
-      if (startsAt && endsAt && startsAt >= endsAt)
+      const from = startsAt ?? ctx.existing?.startsAt;
+      const to = endsAt ?? ctx.existing?.endsAt;
+      if (from && to && from >= to)
         throw badRequest('Requête invalide', [{ path: 'body.end', message: 'end must be after start' }]);
-      return { ...columns, startsAt: toDate(input.start), endsAt: toDate(input.end) };
+      return { ...columns, startsAt, endsAt };
     },
   });
 }
