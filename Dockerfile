@@ -24,6 +24,6 @@ COPY --from=build --chown=eclat:eclat /app /app
 USER eclat
 EXPOSE 3000 4000
 # `api`: apps/api/src/server.ts (Node 24 runs its TypeScript directly);
-# `web`: the storefront's server build behind react-router-serve.
+# `web`: the storefront's server build behind apps/web/server.ts.
 ENTRYPOINT ["/app/scripts/docker-entrypoint.sh"]
 CMD ["api"]

@@ -7,7 +7,7 @@ case "${1:-api}" in
     ;;
   web)
     export PORT="${WEB_PORT:-3000}" HOST="${WEB_HOST:-0.0.0.0}"
-    exec node node_modules/@react-router/serve/bin.cjs apps/web/build/server/index.js
+    exec node apps/web/server.ts apps/web/build/server/index.js
     ;;
   *)
     exec "$@"

@@ -13,7 +13,7 @@ if (!existsSync(webBuild)) {
 }
 
 const api = startChild('api', [join(root, 'apps/api/src/server.ts')], { API_PORT: apiPort });
-const web = startChild('web', [join(root, 'node_modules/@react-router/serve/bin.cjs'), webBuild], {
+const web = startChild('web', [join(root, 'apps/web/server.ts'), webBuild], {
   PORT: webPort,
   HOST: process.env.WEB_HOST ?? '0.0.0.0',
   NODE_ENV: 'production',

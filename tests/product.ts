@@ -31,12 +31,12 @@ export async function startApi(): Promise<{ app: FastifyInstance; database: Data
   return { app, database, url };
 }
 
-/** The storefront's production build (`npm run build`) served by react-router-serve. */
+/** The storefront's production build (`npm run build`) served by its server (apps/web/server.ts). */
 export async function startWeb(apiUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    [`${root}node_modules/@react-router/serve/bin.cjs`, `${root}apps/web/build/server/index.js`],
+    [`${root}apps/web/server.ts`, `${root}apps/web/build/server/index.js`],
     {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'production' },
       stdio: 'pipe',

@@ -1,7 +1,7 @@
 // Availability benchmark (issue 5): one shop, 20 collaborators, 6 cabins, equipment, 2,000
 // existing appointments, 31 days — through the HTTP API on PGlite or PostgreSQL (in a worker
 // thread), one request at a time (p50/p95) and 10 at a time (requests/s), and the domain function
-// alone.
+// alone. `--chain`: three services back to back that no collaborator performs all of (ADR 0017).
 import { computeAvailability } from '@eclat/domain';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.ts';
@@ -27,10 +27,14 @@ export type LatencyRow = { name: string; p50: number; p95: number; runs: number 
 const NOW = new Date('2026-05-31T00:00:00Z');
 const MONTH = { from: '2026-06-01', to: '2026-07-01' } as const;
 
-type Month = { companyId: number; shopId: number; serviceId: number; token: string };
+type Month = { companyId: number; shopId: number; serviceId: number; serviceIds: number[]; token: string };
 
-/** The busy month: its tenant, shop and service. */
-async function seedMonth(db: Db): Promise<Month> {
+/**
+ * The busy month: its tenant, shop and service. With `chain`, two more services follow it: a
+ * 30-minute one by collaborators 10–19 only, then a 45-minute one in a cabin by collaborators 0–9
+ * and cabins 0–2 only, so that every chain is shared by two or three people.
+ */
+async function seedMonth(db: Db, chain = false): Promise<Month> {
   const tenant = await createTenant(db, 'bench');
   const shopId = tenant.shopIds[0] as number;
   const hours = Object.fromEntries(
@@ -87,6 +91,44 @@ async function seedMonth(db: Db): Promise<Month> {
     .onConflictDoNothing();
   const employees = people.filter((p) => p.type === 100).map((p) => p.id);
   const cabins = people.filter((p) => p.type === 200).map((p) => p.id);
+  const serviceIds = [tenant.serviceId];
+  if (chain) {
+    const extra = await db
+      .insert(articles)
+      .values([
+        {
+          companyId: tenant.companyId,
+          slug: 'bench-b',
+          type: 1,
+          name: { fr: 'B' },
+          price: 3000,
+          durationMinutes: 30,
+        },
+        {
+          companyId: tenant.companyId,
+          slug: 'bench-c',
+          type: 1,
+          name: { fr: 'C' },
+          price: 4500,
+          durationMinutes: 45,
+          needsCabin: true,
+        },
+      ])
+      .returning({ id: articles.id });
+    const [b, c] = extra.map((a) => a.id) as [number, number];
+    serviceIds.push(b, c);
+    await db
+      .insert(shopArticles)
+      .values(serviceIds.slice(1).map((articleId) => ({ companyId: tenant.companyId, shopId, articleId })));
+    await db.insert(resourceArticles).values([
+      ...employees.slice(10).map((resourceId) => ({ companyId: tenant.companyId, resourceId, articleId: b })),
+      ...[...employees.slice(0, 10), ...cabins.slice(0, 3)].map((resourceId) => ({
+        companyId: tenant.companyId,
+        resourceId,
+        articleId: c,
+      })),
+    ]);
+  }
   const base = Date.parse('2026-06-01T07:00:00Z');
   const rows = [];
   for (let k = 0; k < 2000; k++) {
@@ -110,7 +152,13 @@ async function seedMonth(db: Db): Promise<Month> {
     if (i % 20 < 6) row.cabinId = cabins[i % 20] as number;
   });
   for (let i = 0; i < rows.length; i += 500) await db.insert(appointments).values(rows.slice(i, i + 500));
-  return { companyId: tenant.companyId, shopId, serviceId: tenant.serviceId, token: tenant.token };
+  return {
+    companyId: tenant.companyId,
+    shopId,
+    serviceId: tenant.serviceId,
+    serviceIds,
+    token: tenant.token,
+  };
 }
 
 /** BENCH_DEBUG: where the context's load goes (answer size, context, busy time, a bare query). */
@@ -136,12 +184,14 @@ export type AvailabilityApi = { query: string; headers: Record<string, string>; 
 export async function serveAvailability({
   engine,
   runs,
+  chain = false,
 }: {
   engine: Engine;
   runs: number;
+  chain?: boolean;
 }): Promise<Served<AvailabilityApi>> {
   const database = await createTestDatabase(engine);
-  const month = await seedMonth(database.db);
+  const month = await seedMonth(database.db, chain);
   const app = await buildApp({
     database,
     logLevel: 'silent',
@@ -149,14 +199,11 @@ export async function serveAvailability({
     observability: { metrics: { token: null }, tracing: null },
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const query = `${url}/api/appointments?shopid=${month.shopId}&serviceid=${month.serviceId}&start=${MONTH.from}&end=${MONTH.to}`;
+  const query = chain
+    ? `${url}/api/appointments?shopid=${month.shopId}&serviceids=${month.serviceIds.join(',')}&start=${MONTH.from}&end=${MONTH.to}`
+    : `${url}/api/appointments?shopid=${month.shopId}&serviceid=${month.serviceId}&start=${MONTH.from}&end=${MONTH.to}`;
   if (process.env.BENCH_DEBUG) await debugLoad(database.db, month, query);
-  const context = await loadBookingContext(database.db, {
-    ...month,
-    serviceIds: [month.serviceId],
-    ...MONTH,
-    now: NOW,
-  });
+  const context = await loadBookingContext(database.db, { ...month, ...MONTH, now: NOW });
   if (!context) throw new Error('no context');
   const domain = await timeRuns(runs, () =>
     computeAvailability({
@@ -181,8 +228,10 @@ export async function serveAvailability({
 export async function benchAvailability(
   runs = 200,
   engine: Engine = 'pglite',
+  chain = false,
 ): Promise<{ latency: LatencyRow[]; throughput: Row[] }> {
-  return withServer('availability', { engine, runs }, async ({ query, headers, domain }) => {
+  const what = chain ? 'availability 31 days, 3-service chain' : 'availability 31 days';
+  return withServer('availability', { engine, runs, chain }, async ({ query, headers, domain }) => {
     const check = await fetch(query, { headers });
     const body = (await check.json()) as { appointments: { data: { slots: unknown[] }[] } };
     const slots = body.appointments.data.reduce((n, d) => n + d.slots.length, 0);
@@ -194,7 +243,7 @@ export async function benchAvailability(
     });
     const throughput = await measure([
       {
-        name: 'GET /api/appointments, 31 days',
+        name: chain ? 'GET /api/appointments, 31 days, 3-service chain' : 'GET /api/appointments, 31 days',
         engine,
         url: query,
         headers,
@@ -203,8 +252,8 @@ export async function benchAvailability(
     ]);
     return {
       latency: [
-        { name: `availability 31 days, HTTP on ${engineLabel(engine)}`, ...http, runs },
-        { name: `availability 31 days, domain function (${engineLabel(engine)} run)`, ...domain, runs },
+        { name: `${what}, HTTP on ${engineLabel(engine)}`, ...http, runs },
+        { name: `${what}, domain function (${engineLabel(engine)} run)`, ...domain, runs },
       ],
       throughput,
     };
@@ -213,7 +262,12 @@ export async function benchAvailability(
 
 if (import.meta.main) {
   const engine: Engine = process.argv.includes('--postgres') ? 'postgres' : 'pglite';
-  const { latency, throughput } = await benchAvailability(Number(process.env.BENCH_RUNS ?? 200), engine);
+  const chain = process.argv.includes('--chain');
+  const { latency, throughput } = await benchAvailability(
+    Number(process.env.BENCH_RUNS ?? 200),
+    engine,
+    chain,
+  );
   console.table(
     latency.map((r) => ({
       name: r.name,

@@ -1,6 +1,6 @@
 // Page weight of the storefront (issue 11): the JavaScript the demo home page loads (gzip) and the
 // server-render time of `/` and `/en` (p50 over 200 requests), measured on the production build
-// (`npm run build`) served by react-router-serve against the real API on seeded PGlite.
+// (`npm run build`) served by apps/web/server.ts against the real API on seeded PGlite.
 // Run alone: `node scripts/bench/page-weight.ts` (exit 1 above the budget); `npm run bench` calls
 // measurePageWeight() on its storefront.
 import { gzipSync } from 'node:zlib';

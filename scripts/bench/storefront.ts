@@ -1,4 +1,4 @@
-// The storefront's production build (`npm run build`, react-router-serve in a child process)
+// The storefront's production build (`npm run build`, apps/web/server.ts in a child process)
 // rendering the demo's pages against the bench's API (catalogue.ts, in a worker thread): the
 // pages as requests/s, and the product the page-weight and page benches load.
 

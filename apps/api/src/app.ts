@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DestinationStream } from 'pino';
 import {
   type AccountsConfig,
+  DEFAULT_TRUSTED_PROXIES,
   defaultPaymentsConfig,
   type MediaConfig,
   type ObservabilityConfig,
@@ -15,7 +16,10 @@ import type { Database } from './db/client.ts';
 import { resolvePrincipal } from './http/auth.ts';
 import { frameworkErrorAnswer, registerErrorHandling } from './http/errors.ts';
 import { registerRequestBasics } from './http/lang.ts';
+import { serializeError } from './http/log-errors.ts';
 import { registerMetrics } from './http/metrics.ts';
+import { registerNulGuard } from './http/nul-guard.ts';
+import { truthfulDocument } from './http/openapi.ts';
 import { collectRoutes, type RouteEntry } from './http/route-table.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { requireCompany } from './http/tenant.ts';
@@ -34,12 +38,18 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { createMediaStorage } from './modules/media/create-storage.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { defaultProviders, type ProviderRegistry } from './modules/payment/providers/registry.ts';
+import { createLimiter } from './modules/rate-limit/limiter.ts';
 
 export type AppDeps = {
   database: Database;
   /** Cache invalidations shared with other API processes (Redis when REDIS_URL is set). */
   bus?: InvalidationBus;
   logLevel?: string;
+  /**
+   * The proxies whose X-Forwarded-For sets request.ip (TRUST_PROXY, ADR 0013): the storefront on
+   * this machine by default; false when clients reach the API directly.
+   */
+  trustProxy?: string[] | false;
   /** Seconds a company stays cached in-process; 0 disables the cache (tests that write). */
   companyCacheSeconds?: number;
   /** DATA_DIR of the embedded default (local media storage); null in tests without files. */
@@ -66,10 +76,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: deps.logLevel ?? 'info',
       redact: ['req.headers.authorization', 'req.headers.company'],
+      // Failed queries carry customers' data in their parameters: logged without them.
+      serializers: { err: serializeError },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // The storefront and proxies forward ids; we log ours.
     genReqId: () => crypto.randomUUID(),
+    // request.ip is the client's address, read from X-Forwarded-For right to left across the
+    // trusted proxies only: rate limits count visitors, not the storefront (issue 16).
+    trustProxy: deps.trustProxy ?? DEFAULT_TRUSTED_PROXIES,
     bodyLimit: 1_048_576,
     frameworkErrors: frameworkErrorAnswer,
   });
@@ -80,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulGuard(app);
   registerRequestBasics(app);
   if (deps.observability?.tracing) registerTracing(app, deps.observability.tracing);
   if (deps.observability?.metrics) registerMetrics(app, deps.observability.metrics);
@@ -95,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: truthfulDocument(routeTable),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -102,18 +119,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const companies = new CompanyRepository(db, deps.companyCacheSeconds ?? 30);
   app.decorate('companies', companies);
   registerSecurityHeaders(app, companies);
+  const now = deps.now ?? (() => new Date());
   const moduleDeps: ModuleDeps = {
     database: deps.database,
     db,
     companies,
     dataDir: deps.dataDir ?? null,
-    now: deps.now ?? (() => new Date()),
+    now,
     accounts: deps.accounts ?? {},
     payments: {
       config: deps.payments ?? defaultPaymentsConfig(),
       providers: deps.paymentProviders ?? defaultProviders(),
     },
     bus: deps.bus ?? new LocalInvalidationBus(),
+    limiter: createLimiter(deps.accounts ?? {}, now),
     mediaStorage: createMediaStorage(
       db,
       deps.media ??
@@ -121,7 +140,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   };
 
-  app.addHook('onClose', () => moduleDeps.bus.close());
+  moduleDeps.limiter.onStoreError = (error) =>
+    app.log.error(
+      { reason: (error as Error).message },
+      'lockout store unavailable: sign-in is not throttled',
+    );
+  app.addHook('onClose', async () => {
+    await moduleDeps.bus.close();
+    await moduleDeps.limiter.close();
+  });
 
   // Routes that need no company header.
   await app.register(async (open) => {

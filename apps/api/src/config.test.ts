@@ -83,3 +83,31 @@ describe('config: media storage (ADR 0009)', () => {
     for (const [env, message] of cases) expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
   });
 });
+
+describe('config: proxies and the dev outbox (ADR 0013)', () => {
+  it('trusts the storefront on this machine by default, a list, or none', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['127.0.0.1', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.10,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.10',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'fd00::/8' }).trustProxy).toEqual(['fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+  });
+
+  it('refuses what is not an address or a range', () => {
+    for (const value of ['*', 'true', '10.0.0.0/33', 'storefront', '10.0.0.1/8/1', '::1/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('reads DEV_OUTBOX and whether it runs in production', () => {
+    expect(loadConfig({}).accounts).toMatchObject({ devOutbox: 'auto', production: true });
+    expect(loadConfig({ DEV_OUTBOX: 'on', NODE_ENV: 'development' }).accounts).toMatchObject({
+      devOutbox: 'on',
+      production: false,
+    });
+    expect(() => loadConfig({ DEV_OUTBOX: 'yes' })).toThrow(/DEV_OUTBOX/);
+  });
+});

@@ -1,7 +1,22 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { MetricsConfig } from './http/metrics.ts';
 import type { TracingConfig } from './http/tracing.ts';
+
+/** TRUST_PROXY's default: the storefront on the same machine (`npm start`). */
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An entry of TRUST_PROXY as proxy-addr (Fastify's trustProxy) reads it. */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry) || isIP(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0 || !bits || !/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -13,6 +28,29 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  /**
+   * The proxies whose X-Forwarded-For the API believes (ADR 0013): addresses, CIDR ranges or
+   * `loopback`, `linklocal`, `uniquelocal`, comma-separated; `none` when clients reach the API
+   * directly. The storefront (same machine by default) and any load balancer in front.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default(DEFAULT_TRUSTED_PROXIES.join(','))
+    .transform((value, ctx) => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      if (entries.length === 1 && entries[0] === 'none') return false as const;
+      for (const entry of entries) {
+        if (!isTrustedProxyEntry(entry))
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${entry}" is not an address, a CIDR range, loopback, linklocal, uniquelocal or none`,
+          });
+      }
+      return entries;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Load the demo companies into an empty database at start. */
   SEED_DEMO: z
@@ -34,6 +72,11 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Éclat <no-reply@eclat.example>'),
   /** 32 bytes, base64url: decrypts the codes kept in the outbox across restarts (ADR 0006). */
   OUTBOX_KEY: z.string().optional(),
+  /**
+   * GET /api/dev/outbox (secrets readable by managers): `auto` while no mail or SMS transport
+   * delivers, `on` also with one (refused in production), `off` never (ADR 0006).
+   */
+  DEV_OUTBOX: z.enum(['auto', 'on', 'off']).default('auto'),
   /** Social sign-in verification endpoints (ADR 0007); the real ones by default. */
   GOOGLE_TOKENINFO_URL: z.string().url().default('https://oauth2.googleapis.com'),
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
@@ -92,6 +135,8 @@ export type Config = {
   dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
   logLevel: string;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed; false: none. */
+  trustProxy: string[] | false;
   seedDemo: boolean;
   companyCacheSeconds: number;
   accounts: AccountsConfig;
@@ -103,12 +148,18 @@ export type Config = {
 /** Metrics and traces (architecture page "logs / metrics / traces"); null turns one off. */
 export type ObservabilityConfig = { metrics: MetricsConfig | null; tracing: TracingConfig | null };
 
+export type DevOutboxSetting = 'auto' | 'on' | 'off';
+
 /** Sign-in, mail and SMS settings of the accounts modules (ADR 0006, 0007). */
 export type AccountsConfig = {
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom?: string;
   outboxKey?: string;
+  /** DEV_OUTBOX; `auto` when absent. */
+  devOutbox?: DevOutboxSetting;
+  /** NODE_ENV is production (the default): DEV_OUTBOX=on cannot open the outbox beside a transport. */
+  production?: boolean;
   googleTokenInfoUrl?: string;
   facebookGraphUrl?: string;
 };
@@ -220,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     companyCacheSeconds: e.COMPANY_CACHE_SECONDS,
     accounts: {
@@ -227,6 +279,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       outboxKey: e.OUTBOX_KEY,
+      devOutbox: e.DEV_OUTBOX,
+      production: e.NODE_ENV === 'production',
       googleTokenInfoUrl: e.GOOGLE_TOKENINFO_URL,
       facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
     },

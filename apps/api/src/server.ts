@@ -26,6 +26,7 @@ const app = await buildApp({
   database,
   bus,
   logLevel: config.logLevel,
+  trustProxy: config.trustProxy,
   companyCacheSeconds: config.companyCacheSeconds,
   dataDir: config.dataDir,
   accounts,

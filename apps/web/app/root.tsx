@@ -57,12 +57,16 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appC
 
 export function meta({ loaderData, error, location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
-  if (!loaderData) {
-    return [{ title: error ? describeError(error, lang).title : errorMessages[lang].defaultPageTitle }];
-  }
+  const view = error ? describeError(error, lang) : null;
+  if (!loaderData) return [{ title: view?.documentTitle ?? errorMessages[lang].defaultPageTitle }];
   // shell.title is the company's pattern around the default title 'Réservation en ligne': what a
-  // page without a title, or in error (spec §8), is called. Pages set their own (withPageTitle).
-  return shellMeta(loaderData, location.pathname, loaderData.title);
+  // page without a title, or in error (spec §8), is called; a 404 says so in the company's pattern.
+  // Pages set their own (withPageTitle).
+  return shellMeta(
+    loaderData,
+    location.pathname,
+    view?.kind === 'not_found' ? loaderData.notFoundTitle : loaderData.title,
+  );
 }
 
 type LayoutHandle = { layout?: LayoutKind };

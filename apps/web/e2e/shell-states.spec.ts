@@ -64,16 +64,41 @@ test("maintenance says 'Nous revenons bientôt !' with an apology", async ({
   await expect(page.getByText(/Nous nous excusons/)).toBeVisible();
 });
 
-test('in debug mode a disabled site stays visible with the debug bar', async ({
+// Spec §6 "isDebug lets staff see a disabled site" (issue 16: it showed it to everyone).
+test('in debug mode a disabled site stays shut to visitors and visible to signed-in staff, with the debug bar', async ({
   page,
+  context,
   companyAdmin,
   baseURL,
+  request,
 }) => {
   await companyAdmin.change('studio-zen.localhost', (company) => ({
     isDebug: true,
     booker: { ...company.booker, siteDisabled: true },
   }));
   await page.goto(zenUrl(baseURL));
+  await expect(page).toHaveURL(/studio-zen\.localhost:\d+\/disabled$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Mode debug' })).toHaveCount(0);
+
+  // A session cookie that only claims to be staff opens nothing.
+  const url = zenUrl(baseURL);
+  const session = (token: string) => [
+    { name: 'auth_token', value: token, url },
+    { name: 'auth_type', value: 'provider', url },
+  ];
+  await context.addCookies(session('forged-token-of-nobody'));
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/disabled$/);
+
+  const { token: company } = await (
+    await request.get('/api/companies/token/host/studio-zen.localhost')
+  ).json();
+  const login = await request.post('/api/cmpusers/login', {
+    headers: { company },
+    data: { email: 'manager@studio-zen.example', password: 'Eclat-demo-2026!' },
+  });
+  await context.addCookies(session((await login.json()).token));
+  await page.goto(url);
   await expect(page).toHaveURL(/studio-zen\.localhost:\d+\/$/);
   await expect(page.getByRole('status').filter({ hasText: 'Mode debug' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Notre boutique' })).toBeVisible();
@@ -107,7 +132,7 @@ test('a page that does not exist: 404 with the image, the title and the way home
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('It seems this page does not exist.');
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
   await expect(page.locator('header.site-header')).toBeVisible();
-  await expect(page).toHaveTitle('Online booking | Maison Éclat');
+  await expect(page).toHaveTitle('404 Not Found · This page could not be found | Maison Éclat');
   await expectAccessible(page, '404 page');
 });
 
@@ -121,11 +146,16 @@ test("an unknown host: 'business not registered'", async ({ page, baseURL }) => 
   await expectAccessible(page, 'unknown host');
 });
 
-test('robots.txt allows only the root and sitemap.xml lists the public pages in every language', async ({
+test('robots.txt lets crawlers in from the root, keeps private areas out, and sitemap.xml lists the public pages in every language', async ({
   request,
+  baseURL,
 }) => {
-  const robots = await request.get('/robots.txt');
-  expect(await robots.text()).toMatch(/^User-agent: \*\nAllow: \/\$\nDisallow: \/\n/);
+  const robots = await (await request.get('/robots.txt')).text();
+  // ADR 0016: crawling allowed from the root; account, cart, payments, sign-in and API out.
+  expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n/);
+  for (const rule of ['/api/', '/profile$', '/en/profile/', '/panier$', '/de/payments/', '/it/auth/']) {
+    expect(robots).toContain(`\nDisallow: ${rule}\n`);
+  }
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const loc of [
     '/',
@@ -138,6 +168,6 @@ test('robots.txt allows only the root and sitemap.xml lists the public pages in 
     '/services/visage/soin-eclat-signature',
     '/en/boutique/article/serum-eclat-vitamine-c',
   ]) {
-    expect(sitemap).toContain(`:3300${loc}</loc>`);
+    expect(sitemap).toContain(`:${new URL(baseURL ?? 'http://localhost:3300').port}${loc}</loc>`);
   }
 });

@@ -1,12 +1,12 @@
 // Company users (providers), access accounts, admins, profiles and links (spec §7, ADR 0004).
 import { z } from 'zod';
+import { IdParamSchema, IdSchema } from './ids.ts';
 import { CustomerProfileSchema } from './users.ts';
 
 const Email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 const Password = z.string().min(1).max(1024);
-const Id = z.coerce.number().int().positive();
 
-export const AccountIdParamsSchema = z.object({ id: Id });
+export const AccountIdParamsSchema = z.object({ id: IdParamSchema });
 
 // ---------------------------------------------------------------- company users
 
@@ -91,12 +91,12 @@ export const AccessRegisterBodySchema = z.object({
   login: Login,
   password: Password,
   name: z.string().trim().max(100).default(''),
-  shopIds: z.array(z.number().int().positive()).min(1).max(500),
+  shopIds: z.array(IdSchema).min(1).max(500),
 });
 export const AccessUpdateBodySchema = z.object({
   name: z.string().trim().max(100).optional(),
   password: Password.optional(),
-  shopIds: z.array(z.number().int().positive()).min(1).max(500).optional(),
+  shopIds: z.array(IdSchema).min(1).max(500).optional(),
   active: z.boolean().optional(),
 });
 export const AccessLoginBodySchema = z.object({ login: Login, password: Password });
@@ -144,7 +144,7 @@ const ProfileFields = {
 
 /** A customer creates their own profile; staff create one for any customer, or a walk-in. */
 export const ProfileCreateBodySchema = z.object({
-  customerId: z.number().int().positive().optional(),
+  customerId: IdSchema.optional(),
   firstname: ProfileFields.firstname.default(''),
   lastname: ProfileFields.lastname.default(''),
   phone: ProfileFields.phone.optional(),
@@ -156,7 +156,7 @@ export const ProfileCreateBodySchema = z.object({
 
 /** `id` is required from staff; a customer updates their own profile. */
 export const ProfileUpdateBodySchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: IdSchema.optional(),
   firstname: ProfileFields.firstname.optional(),
   lastname: ProfileFields.lastname.optional(),
   phone: ProfileFields.phone.optional(),
@@ -192,12 +192,12 @@ export const LinkSchema = z.object({
   createdAt: z.string(),
 });
 export const LinkCreateBodySchema = z.object({
-  userId: z.number().int().positive(),
+  userId: IdSchema,
   externalId: z.string().trim().min(1).max(100),
   system: z.string().trim().min(1).max(40).default('backoffice'),
 });
 export const LinkAnswerSchema = z.object({ link: LinkSchema });
-export const LinksQuerySchema = z.object({ userId: Id });
+export const LinksQuerySchema = z.object({ userId: IdParamSchema });
 export const LinksAnswerSchema = z.object({ links: z.array(LinkSchema) });
 
 // ---------------------------------------------------------------- outbox (dev route)

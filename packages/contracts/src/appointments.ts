@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_LIST_MESSAGE, IdParamSchema, IdSchema, isIdList } from './ids.ts';
 
 const LocalDate = z.iso.date();
 const Flag = z
@@ -8,21 +9,32 @@ const Flag = z
 const IdList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'comma-separated ids')
-  .transform((v) => v.split(',').map(Number));
+  .transform((v) => v.split(',').map(Number))
+  .refine(isIdList, ID_LIST_MESSAGE);
+/** Per service, in order: a collaborator's id, or 'any' (null). */
+const ChoiceList = z
+  .string()
+  .regex(/^([1-9]\d{0,9}|any)(,([1-9]\d{0,9}|any))*$/, "comma-separated ids or 'any'")
+  .transform((v) => v.split(',').map((x) => (x === 'any' ? null : Number(x))))
+  .refine((ids) => isIdList(ids.filter((id) => id !== null)), ID_LIST_MESSAGE);
 
 /**
  * GET /api/appointments (spec §7). Either `serviceid` or `serviceids` (several services booked
- * back to back). Modes (ADR 0008): '1' any collaborator, '2' one chosen collaborator (employeeid).
+ * back to back, a chain: ADR 0017). Modes (ADR 0008): '1' any collaborator for each service,
+ * or the one `employeeids` names per service; '2' one chosen collaborator (employeeid) performs
+ * every service.
  */
 export const AvailabilityQuerySchema = z
   .object({
-    shopid: z.coerce.number().int().positive(),
-    serviceid: z.coerce.number().int().positive().optional(),
+    shopid: IdParamSchema,
+    serviceid: IdParamSchema.optional(),
     serviceids: IdList.optional(),
     start: LocalDate,
     end: LocalDate,
     mode: z.enum(['1', '2']).default('1'),
-    employeeid: z.coerce.number().int().positive().optional(),
+    employeeid: IdParamSchema.optional(),
+    /** Mode '1': per service of the request, in order, a collaborator's id or 'any'. */
+    employeeids: ChoiceList.optional(),
     checkEquipments: Flag,
     /** Hide the days that reached the company's daily gift-voucher limit (ADR 0008). */
     checkGiftLimit: Flag,
@@ -34,7 +46,15 @@ export const AvailabilityQuerySchema = z
   .refine((q) => q.mode === '1' || q.employeeid !== undefined, {
     message: "mode '2' needs employeeid",
     path: ['employeeid'],
-  });
+  })
+  .refine((q) => q.mode === '1' || q.employeeids === undefined, {
+    message: "mode '2' takes employeeid, not employeeids",
+    path: ['employeeids'],
+  })
+  .refine(
+    (q) => q.employeeids === undefined || q.employeeids.length === (q.serviceids ?? [q.serviceid]).length,
+    { message: 'employeeids needs one entry per service', path: ['employeeids'] },
+  );
 
 export const PersonSchema = z.object({ id: z.number(), displayName: z.string(), visible: z.boolean() });
 
@@ -48,6 +68,22 @@ export const SlotSchema = z.object({
   busyEmployees: z.array(z.number()),
   freeCabins: z.array(z.number()),
   busyCabins: z.array(z.number()),
+  /**
+   * Several services: each one's time and who is free for it, in booking order (ADR 0017). The
+   * slot is offered when every one has someone free; `freeEmployees` above only lists who could
+   * take the whole block alone.
+   */
+  segments: z
+    .array(
+      z.object({
+        serviceId: z.number(),
+        start: z.string(),
+        end: z.string(),
+        freeEmployees: z.array(z.number()),
+        freeCabins: z.array(z.number()),
+      }),
+    )
+    .optional(),
 });
 
 export const AvailabilityAnswerSchema = z.object({
@@ -57,8 +93,19 @@ export const AvailabilityAnswerSchema = z.object({
         day: z.string(),
         shopStatus: z.enum(['open', 'close']),
         slots: z.array(SlotSchema),
+        /** Who performs every service of the request. */
         employees: z.array(PersonSchema),
         cabins: z.array(PersonSchema),
+        /** Several services: per service, who performs it and the cabins that host it. */
+        chain: z
+          .array(
+            z.object({
+              serviceId: z.number(),
+              employees: z.array(PersonSchema),
+              cabins: z.array(PersonSchema),
+            }),
+          )
+          .optional(),
       }),
     ),
     servicesNeedingEquipment: z.array(z.number()),
@@ -67,17 +114,47 @@ export const AvailabilityAnswerSchema = z.object({
   }),
 });
 
-/** POST /api/appointments: the spec's myAppointment. */
-export const BookingRequestSchema = z.object({
-  shopId: z.number().int().positive(),
-  serviceIds: z.array(z.number().int().positive()).min(1).max(10),
+const BookingRequestFields = z.object({
+  shopId: IdSchema,
+  /** Booked back to back in this order; several make a chain (ADR 0017). */
+  serviceIds: z.array(IdSchema).min(1).max(10),
   start: z.iso.datetime({ offset: true }),
-  /** null or absent: any collaborator (mode 1). */
-  employeeId: z.number().int().positive().nullable().optional(),
+  /** One collaborator for every service; null or absent: any collaborator (mode 1). */
+  employeeId: IdSchema.nullable().optional(),
+  /** Per service of `serviceIds`, in order: the collaborator chosen for it, or null for any. */
+  employeeIds: z.array(IdSchema.nullable()).min(1).max(10).optional(),
   customMessage: z.string().max(1000).optional(),
   /** Staff booking for a customer (by phone); customers book for themselves. */
-  customerId: z.number().int().positive().optional(),
+  customerId: IdSchema.optional(),
 });
+
+/** A chain's choices: one per service, and never both ways of choosing at once. */
+function chainChoices<
+  T extends { serviceIds: number[]; employeeId?: number | null; employeeIds?: unknown[] },
+>(body: T, ctx: z.RefinementCtx) {
+  if (body.employeeIds === undefined) return;
+  if (body.employeeIds.length !== body.serviceIds.length)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'employeeIds needs one entry per service',
+      path: ['employeeIds'],
+    });
+  if (body.employeeId !== undefined && body.employeeId !== null)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'give employeeId or employeeIds, not both',
+      path: ['employeeIds'],
+    });
+}
+
+/** POST /api/appointments: the spec's myAppointment. */
+export const BookingRequestSchema = BookingRequestFields.superRefine(chainChoices);
+
+/** POST /api/appointments/check: whether a slot can still be booked. */
+export const BookingCheckSchema = BookingRequestFields.omit({
+  customMessage: true,
+  customerId: true,
+}).superRefine(chainChoices);
 
 export const BookedAppointmentSchema = z.object({
   id: z.number(),

@@ -2,17 +2,18 @@
 // moving a booking, customers with filters, loyalty tiers and booking statistics over time.
 import { z } from 'zod';
 import { BookingOrderSchema } from './booking-orders.ts';
-import { INT4_MAX, LocalisedInputSchema, LocalisedMapSchema, LocalisedNameSchema } from './catalogue.ts';
+import { LocalisedInputSchema, LocalisedMapSchema, LocalisedNameSchema } from './catalogue.ts';
 import { ContentFlagSchema } from './content.ts';
+import { ID_LIST_MESSAGE, IdParamSchema, IdSchema, isIdList } from './ids.ts';
 import { DayHoursSchema } from './shop.ts';
+import { partialUpdate } from './update.ts';
 
-const QueryId = z.coerce.number().int().positive().max(INT4_MAX);
-const BodyId = z.number().int().positive().max(INT4_MAX);
 const Day = z.iso.date();
 const IdList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'comma-separated ids')
-  .transform((v) => v.split(',').map(Number));
+  .transform((v) => v.split(',').map(Number))
+  .refine(isIdList, ID_LIST_MESSAGE);
 
 /** At most this many days in one agenda request (a week view needs 7). */
 export const AGENDA_MAX_DAYS = 31;
@@ -21,7 +22,7 @@ export const AGENDA_MAX_DAYS = 31;
 
 export const AgendaQuerySchema = z
   .object({
-    shopId: QueryId,
+    shopId: IdParamSchema,
     /** Local days of the shop, inclusive. */
     from: Day,
     to: Day,
@@ -84,10 +85,10 @@ export type AgendaAnswer = z.infer<typeof AgendaAnswerSchema>;
 
 /** Moves every active appointment of a booking order to a new start, in one transaction. */
 export const MoveBookingBodySchema = z.object({
-  orderId: BodyId,
+  orderId: IdSchema,
   start: z.iso.datetime({ offset: true }),
   /** null or absent: any qualified collaborator. */
-  employeeId: BodyId.nullable().optional(),
+  employeeId: IdSchema.nullable().optional(),
 });
 export const MoveBookingAnswerSchema = z.object({ order: BookingOrderSchema });
 
@@ -100,7 +101,7 @@ export const CustomerSearchQuerySchema = z
     /** Name, e-mail, phone or counter code (contains, case- and accent-insensitive). */
     q: z.string().trim().min(1).max(100).optional(),
     /** Customers who booked in this shop. */
-    shopId: QueryId.optional(),
+    shopId: IdParamSchema.optional(),
     /** 1: with a loyalty card; 0: without. */
     hasCard: ContentFlagSchema.optional(),
     status: z.enum(['active', 'pending']).optional(),
@@ -174,9 +175,7 @@ const tierFields = z.object({
   order: z.number().int().min(0).max(1_000_000),
 });
 export const LoyaltyTierInputSchema = tierFields.partial().required({ name: true, pointsRequired: true });
-export const LoyaltyTierUpdateSchema = tierFields
-  .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'nothing to update');
+export const LoyaltyTierUpdateSchema = partialUpdate(tierFields);
 
 // ---------------------------------------------------------------- statistics
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema, IdSchema } from './ids.ts';
 
 const IdList = z
   .string()
@@ -26,7 +27,7 @@ export const BookingOrderFiltersSchema = z.object({
   end: z.iso.date().optional(),
   /** Matches the customer's email, first or last name. */
   customer: z.string().trim().min(1).max(100).optional(),
-  customerId: z.coerce.number().int().positive().optional(),
+  customerId: IdParamSchema.optional(),
   transactionId: z.string().trim().min(1).max(200).optional(),
   origin: z.enum(['web', 'backoffice']).optional(),
   status: z
@@ -117,15 +118,15 @@ const Note = z.string().trim().max(500).optional();
 
 /** Grants old credit to a customer: a balance carried over, or a goodwill gesture. */
 export const OldCreditBodySchema = z.object({
-  customerId: z.number().int().positive(),
+  customerId: IdSchema,
   amount: Cents,
-  bookingOrderId: z.number().int().positive().optional(),
+  bookingOrderId: IdSchema.optional(),
   note: Note,
 });
 
 /** Spends a customer's credit on one of their booking orders. */
 export const UseCreditBodySchema = z.object({
-  bookingOrderId: z.number().int().positive(),
+  bookingOrderId: IdSchema,
   amount: Cents,
   note: Note,
 });

@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { IdSchema, INT4_MAX } from './ids.ts';
 import { LangSchema } from './lang.ts';
 
 // ---------------------------------------------------------------- input building blocks
-
-/** The largest id and whole number PostgreSQL's integer holds: bigger inputs are bad input. */
-export const INT4_MAX = 2_147_483_647;
-
-/** An id in a body. */
-export const IdSchema = z.number().int().positive().max(INT4_MAX);
-/** An id in a path or query string. */
-export const IdParamSchema = z.coerce.number().int().positive().max(INT4_MAX);
-export const IdParamsSchema = z.object({ id: IdParamSchema });
 
 /**
  * A whole number (spec §5: prices and VAT are parsed as whole numbers): an integer, or a string

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './ids.ts';
 import { LangSchema } from './lang.ts';
 
 const Url = z.object({ url: z.string() });
@@ -112,7 +113,11 @@ export const BookerSchema = z.object({
     giftLimitPerDay: z.number().int().positive().nullable(),
   }),
   eshopEnabled: z.boolean(),
-  products: z.object({ active: z.boolean() }),
+  products: z.object({
+    active: z.boolean(),
+    /** Pieces of one product one customer may hold in unpaid carts, per shop (ADR 0010). */
+    maxPerCustomer: z.number().int().min(1).max(9999),
+  }),
   gift: z.boolean(),
   gifts: z.object({
     themes: z.array(z.object({ id: z.number(), name: z.string(), image: z.string().nullable() })),
@@ -215,17 +220,18 @@ export const BookerInputSchema = BookerSchema.extend({
   sections: z.object({
     home: z.object({
       heroImage: BookerSchema.shape.sections.shape.home.shape.heroImage.extend({
+        serviceId: IdSchema.nullable(),
         slides: z.array(HeroSlideInputSchema).max(20),
       }),
     }),
   }),
   customMenuItems: z
-    .array(z.object({ id: z.number(), url: TextInputSchema, label: TextInputSchema, order: z.number() }))
+    .array(z.object({ id: IdSchema, url: TextInputSchema, label: TextInputSchema, order: z.number() }))
     .max(50),
   primarySiteLinkText: TextInputSchema,
   couponsPopupText: TextInputSchema,
   gifts: z.object({
-    themes: z.array(z.object({ id: z.number(), name: TextInputSchema, image: z.string().nullable() })),
+    themes: z.array(z.object({ id: IdSchema, name: TextInputSchema, image: z.string().nullable() })),
   }),
   seo: z.object({ siteTabTitlePattern: TextInputSchema }),
   favicon: z.object({ title: TextInputSchema, image: z.string().nullable() }),

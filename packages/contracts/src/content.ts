@@ -2,18 +2,17 @@
 // alerts, closed and open days, servers and databases. Public answers carry texts in the curlang
 // language; staff answers (the `Staff…` schemas, `?all=1` listings) carry the full language maps.
 import { z } from 'zod';
+import { IdParamSchema, IdParamsSchema, IdSchema } from './ids.ts';
 import { LANGS, LangSchema } from './lang.ts';
 import { DayHoursInputSchema } from './shop.ts';
+import { partialUpdate } from './update.ts';
 
 // ---------------------------------------------------------------- shared building blocks
 
-const INT_MAX = 2_147_483_647;
-
-/** A row id in a body: a positive 32-bit integer (anything larger could never exist). */
-export const ContentIdSchema = z.number().int().positive().max(INT_MAX);
-/** A row id in a path or query string. */
-export const ContentIdQuerySchema = z.coerce.number().int().positive().max(INT_MAX);
-export const ContentIdParamsSchema = z.object({ id: ContentIdQuerySchema });
+/** A row id in a body, a path or a query string: the shared id schemas under content's names. */
+export const ContentIdSchema = IdSchema;
+export const ContentIdQuerySchema = IdParamSchema;
+export const ContentIdParamsSchema = IdParamsSchema;
 
 /** A query-string switch: 1/true or 0/false. */
 export const ContentFlagSchema = z
@@ -52,12 +51,8 @@ export const ContentPageQuerySchema = z.object({
   itemPerPage: z.coerce.number().int().min(1).max(100).default(12),
 });
 
-/** A PUT changes the fields it is given; an empty body is refused. */
-export function contentUpdate<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
-  return schema
-    .partial()
-    .refine((value) => Object.values(value).some((v) => v !== undefined), 'nothing to update');
-}
+/** A PUT changes the fields it is given; an empty body is refused (the shared rule). */
+export const contentUpdate = partialUpdate;
 
 // ---------------------------------------------------------------- posts (magazine)
 

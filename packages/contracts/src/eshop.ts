@@ -3,10 +3,11 @@
 import { z } from 'zod';
 import { ArticleSchema } from './catalogue.ts';
 import { ContentFlagSchema, ContentSlugSchema } from './content.ts';
+import { ID_LIST_MESSAGE, IdParamSchema, IdSchema, INT4_MAX, isIdList } from './ids.ts';
 import { LocalisedTextSchema } from './lang.ts';
+import { partialUpdate } from './update.ts';
 
-const Id = z.coerce.number().int().positive();
-export const EshopIdParamSchema = z.object({ id: Id });
+export const EshopIdParamSchema = z.object({ id: IdParamSchema });
 
 // ---------------------------------------------------------------- categories
 
@@ -35,24 +36,28 @@ export const EshopCategoryInputSchema = z.object({
   ),
   order: z.number().int().min(0).max(1_000_000).optional(),
   image: z.string().trim().max(2000).nullable().optional(),
-  articleIds: z.array(z.number().int().positive()).max(1000).optional(),
+  articleIds: z.array(IdSchema).max(1000).optional(),
 });
-export const EshopCategoryUpdateSchema = EshopCategoryInputSchema.partial();
+export const EshopCategoryUpdateSchema = partialUpdate(EshopCategoryInputSchema);
 /** ?all=1: staff read every category with the language maps and drafts' ids. */
 export const EshopCategoriesQuerySchema = z.object({ all: ContentFlagSchema.optional() });
 
 // ---------------------------------------------------------------- stock
 
-export const StockQuerySchema = z.object({ shopId: Id.optional() });
-export const StockParamsSchema = z.object({ id: Id, qty: Id });
+/** A quantity in a path: a positive whole number an integer column holds. */
+const Quantity = z.coerce.number().int().positive().max(INT4_MAX);
+
+export const StockQuerySchema = z.object({ shopId: IdParamSchema.optional() });
+export const StockParamsSchema = z.object({ id: IdParamSchema, qty: Quantity });
 /** Ids separated by commas or dashes (spec §7 GET /api/eshop/stock/verify/{ids}/{qty}). */
 export const StockVerifyParamsSchema = z.object({
   ids: z
     .string()
     .regex(/^\d+([,-]\d+)*$/, 'ids separated by commas or dashes')
     .transform((v) => [...new Set(v.split(/[,-]/).map(Number))])
+    .refine(isIdList, ID_LIST_MESSAGE)
     .refine((ids) => ids.length <= 100, 'at most 100 ids'),
-  qty: Id,
+  qty: Quantity,
 });
 
 /** 999999 when the product does not track stock; 0 when it does not exist (spec §5). */
@@ -83,9 +88,9 @@ export const ProductStockSchema = z.object({
     }),
   ),
 });
-export const ProductStockParamsSchema = z.object({ articleId: Id });
+export const ProductStockParamsSchema = z.object({ articleId: IdParamSchema });
 export const ProductStockUpdateSchema = z.object({
-  shopId: z.number().int().positive(),
+  shopId: IdSchema,
   /** Pieces on the shelf, reserved ones included. */
   quantity: z.number().int().min(0).max(1_000_000),
 });
@@ -95,7 +100,7 @@ export const ProductStockUpdateSchema = z.object({
 export const RandomProductsQuerySchema = z.object({
   count: z.coerce.number().int().min(1).max(48).default(6),
   /** Only products offered at that shop. */
-  shopId: Id.optional(),
+  shopId: IdParamSchema.optional(),
 });
 export const RandomProductsAnswerSchema = z.object({ products: z.array(ArticleSchema) });
 
@@ -161,7 +166,7 @@ export const EshopOrderFiltersSchema = z.object({
   shops: IdList.optional(),
   start: z.iso.date().optional(),
   end: z.iso.date().optional(),
-  customerId: Id.optional(),
+  customerId: IdParamSchema.optional(),
   /** Matches the customer's email, first or last name. */
   customer: z.string().trim().min(1).max(100).optional(),
 });

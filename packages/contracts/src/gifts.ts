@@ -2,10 +2,11 @@
 // staff listing, resend, use against a booking, and the gift statistics of the stats service.
 import { z } from 'zod';
 import { ContentFlagSchema } from './content.ts';
+import { IdParamSchema, IdSchema } from './ids.ts';
 import { LocalisedTextSchema } from './lang.ts';
+import { partialUpdate } from './update.ts';
 
-const Id = z.coerce.number().int().positive();
-export const GiftIdParamSchema = z.object({ id: Id });
+export const GiftIdParamSchema = z.object({ id: IdParamSchema });
 const Email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 const Cents = z.number().int().positive().max(10_000_000);
 
@@ -36,10 +37,7 @@ export const GiftThemeInputSchema = z.object({
   order: z.number().int().min(0).max(1_000_000).optional(),
   active: z.boolean().optional(),
 });
-export const GiftThemeUpdateSchema = GiftThemeInputSchema.partial().refine(
-  (v) => Object.keys(v).length > 0,
-  'nothing to change',
-);
+export const GiftThemeUpdateSchema = partialUpdate(GiftThemeInputSchema);
 
 // ---------------------------------------------------------------- check, count, use
 
@@ -69,7 +67,7 @@ export const GiftNbUsedAnswerSchema = z.object({
 export const GiftUseBodySchema = z.object({
   code: z.string().trim().min(1).max(64),
   amount: Cents,
-  bookingOrderId: z.number().int().positive().nullable().optional(),
+  bookingOrderId: IdSchema.nullable().optional(),
 });
 export const GiftUseAnswerSchema = z.object({ giftId: z.number(), used: z.number(), balance: z.number() });
 
@@ -115,7 +113,7 @@ const page = {
 };
 const paging = { total: z.number(), page: z.number(), itemPerPage: z.number() };
 
-export const GiftHistoryQuerySchema = z.object({ ...page, customerId: Id.optional() });
+export const GiftHistoryQuerySchema = z.object({ ...page, customerId: IdParamSchema.optional() });
 export const GiftHistoryAnswerSchema = z.object({ gifts: z.array(GiftSchema), ...paging });
 
 const StatusList = z
@@ -127,7 +125,7 @@ const StatusList = z
 export const GiftListQuerySchema = z.object({
   ...page,
   status: StatusList.optional(),
-  customerId: Id.optional(),
+  customerId: IdParamSchema.optional(),
   /** Part of a code, any case. */
   code: z.string().trim().min(1).max(64).optional(),
   /** Matches the recipient's or the buyer's email or the recipient's name. */
@@ -155,7 +153,7 @@ export const GiftOrderFiltersSchema = z.object({
   start: z.iso.date().optional(),
   end: z.iso.date().optional(),
   status: OrderStatusList.optional(),
-  customerId: Id.optional(),
+  customerId: IdParamSchema.optional(),
   /** Matches the buyer's email, first or last name. */
   customer: z.string().trim().min(1).max(100).optional(),
 });

@@ -1,6 +1,7 @@
 // Loyalty card (spec §3 "Loyalty": card; exchange payload palierId). Public reads: localised
 // strings in the curlang language.
 import { z } from 'zod';
+import { IdParamSchema } from './ids.ts';
 
 export const LoyaltyTierSchema = z.object({
   id: z.number().int(),
@@ -28,7 +29,7 @@ export type LoyaltyCard = z.infer<typeof LoyaltyCardSchema>;
 /** `card: null` when the customer has none (the storefront then hides the loyalty menu). */
 export const LoyaltyCurrentAnswerSchema = z.object({ card: LoyaltyCardSchema.nullable() });
 
-export const LoyaltyExchangeBodySchema = z.object({ palierId: z.coerce.number().int().positive() });
+export const LoyaltyExchangeBodySchema = z.object({ palierId: IdParamSchema });
 export const LoyaltyExchangeAnswerSchema = z.object({
   card: LoyaltyCardSchema,
   reward: z.object({

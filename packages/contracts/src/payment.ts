@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { PaymentProviderSchema } from './company.ts';
 import { CouponCodeSchema } from './coupons.ts';
 import { ApiErrorSchema } from './errors.ts';
+import { IdParamSchema, IdSchema } from './ids.ts';
 
-const Id = z.number().int().positive();
 /** 192 random bits, base64url: unguessable, it is the cart's only key on the storefront. */
 export const CartIdSchema = z
   .string()
@@ -20,14 +20,14 @@ const Message = z.string().max(1000);
 export const BookingCartItemSchema = z.object({
   kind: z.literal('booking'),
   /** A pending booking order of the caller (POST /api/appointments with payment active). */
-  bookingOrderId: Id,
+  bookingOrderId: IdSchema,
 });
 
 /** A gift voucher to buy: the GiftPurchase of the gifts module. Amount in cents. */
 export const GiftCartItemSchema = z.object({
   kind: z.literal('gift'),
   amount: z.number().int().positive().max(10_000_000),
-  themeId: Id.nullable().optional(),
+  themeId: IdSchema.nullable().optional(),
   recipientName: z.string().trim().min(1).max(120),
   recipientEmail: Email,
   message: Message.nullable().optional(),
@@ -37,7 +37,7 @@ export const GiftCartItemSchema = z.object({
 
 export const ProductCartItemSchema = z.object({
   kind: z.literal('product'),
-  articleId: Id,
+  articleId: IdSchema,
   quantity: z.number().int().min(1).max(99),
 });
 
@@ -55,7 +55,7 @@ export type CartItem = z.infer<typeof CartItemSchema>;
 export const PaymentInitializeSchema = z.object({
   items: z.array(CartItemSchema).min(1).max(50),
   /** The pick-up shop of the products; required when the cart holds products. */
-  shopId: Id.optional(),
+  shopId: IdSchema.optional(),
   couponCode: CouponCodeSchema.optional(),
   /** A gift voucher code paying the booking part. */
   giftCode: z.string().trim().min(4).max(40).optional(),
@@ -255,7 +255,7 @@ export const RefundModeSchema = z.enum(['money', 'old_credit']);
 export const RefundRequestSchema = z.object({
   target: RefundTargetSchema,
   /** payments.id, booking_orders.id or gift_orders.id. */
-  id: z.coerce.number().int().positive(),
+  id: IdParamSchema,
   /** Cents; partial allowed, never more than paid − refunded. */
   amount: z.coerce.number().int().positive().max(100_000_000),
   /** money: through the provider; old_credit: kept as the customer's store credit. */
@@ -289,7 +289,7 @@ export const RefundAnswerSchema = z.object({
   creditBalance: z.number().nullable(),
 });
 
-export const ConnectQuerySchema = z.object({ shopId: z.coerce.number().int().positive().optional() });
+export const ConnectQuerySchema = z.object({ shopId: IdParamSchema.optional() });
 export const ConnectAnswerSchema = z.object({ connected: z.boolean() });
 
 /**

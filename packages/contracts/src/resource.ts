@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, INT4_MAX } from './catalogue.ts';
+import { IdParamSchema, IdSchema, INT4_MAX } from './ids.ts';
 import { DayHoursSchema, WeekHoursInputSchema } from './shop.ts';
 
 /** Spec §9: 100 collaborators; ADR 0003: 200 cabins, 300 equipment. */
@@ -8,7 +8,7 @@ export const ResourceTypeSchema = z.union([z.literal(100), z.literal(200), z.lit
 export const ResourceTypeQuerySchema = z.enum(['100', '200', '300']).transform(Number);
 
 export const ResourceListQuerySchema = z.object({
-  shopId: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  shopId: IdParamSchema.optional(),
   type: ResourceTypeQuerySchema.optional(),
 });
 
@@ -40,6 +40,22 @@ export const ResourceAdminSchema = z.object({
   absences: z.array(AbsenceSchema),
 });
 export type ResourceAdmin = z.infer<typeof ResourceAdminSchema>;
+/**
+ * A resource as visitors see it (GET /api/resources, the read of spec §7 CRUD): the visible and
+ * active ones, by their display name, with the services they take. No hours, absences or names.
+ */
+export const ResourcePublicSchema = ResourceAdminSchema.pick({
+  id: true,
+  shopId: true,
+  type: true,
+  displayName: true,
+  color: true,
+  image: true,
+  order: true,
+  articleIds: true,
+});
+export type ResourcePublic = z.infer<typeof ResourcePublicSchema>;
+export const ResourcesAnswerSchema = z.object({ resources: z.array(ResourcePublicSchema) });
 export const ResourcesAdminAnswerSchema = z.object({ resources: z.array(ResourceAdminSchema) });
 export const ResourceAdminAnswerSchema = z.object({ resource: ResourceAdminSchema });
 

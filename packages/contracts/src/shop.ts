@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import {
   ArticleLinkBodySchema,
-  IdSchema,
   ImageAdminSchema,
   ImageInputSchema,
-  INT4_MAX,
   LocalisedInputSchema,
   LocalisedMapSchema,
   LocalisedNameSchema,
   SlugSchema,
   WholeNumberSchema,
 } from './catalogue.ts';
+import { IdSchema, INT4_MAX } from './ids.ts';
 
 export const DayHoursSchema = z.object({
   status: z.enum(['open', 'pause', 'closed']),

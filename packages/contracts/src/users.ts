@@ -1,6 +1,7 @@
 // Customers (spec §3 "Customer", §4 "Customer auth" and "Registration", §7 "Auth and users").
 import { z } from 'zod';
 import { ApiErrorSchema } from './errors.ts';
+import { IdParamSchema } from './ids.ts';
 import { LangSchema } from './lang.ts';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
@@ -11,7 +12,6 @@ const Email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 /** Length and strength are the password policy's job (domain `checkPassword`), not the schema's. */
 const Password = z.string().min(1).max(1024);
 const Phone = z.string().trim().min(4).max(32);
-const Id = z.coerce.number().int().positive();
 
 export const CustomerProfileSchema = z.object({
   id: z.number().int(),
@@ -165,7 +165,7 @@ export const ResendCodeBodySchema = z.object({
 /** `smsCode` completes a registration waiting for one; `code` verifies the e-mail address. */
 export const VerifyCodeBodySchema = z
   .object({
-    userID: Id,
+    userID: IdParamSchema,
     code: z.string().trim().min(1).max(12).optional(),
     smsCode: z.string().trim().min(1).max(12).optional(),
   })

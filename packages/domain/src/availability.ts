@@ -1,6 +1,6 @@
 // Free slots of one shop, per day, in the shop's time zone (spec §3 "Appointment availability",
-// docs/decisions on booking). Pure: everything it needs comes in, including `now`.
-import { covers, type Interval, intersect, normalise, overlapsAny, subtract } from './intervals.ts';
+// ADR 0008 and ADR 0017 for chains). Pure: everything it needs comes in, including `now`.
+import { covers, type Interval, intersect, normalise, subtract, within } from './intervals.ts';
 import { daysBetween, isoWeekday, minutesOf, zonedInstant } from './zoned-time.ts';
 
 export type DayHoursRule = { status: 'open' | 'pause' | 'closed'; hours: { start: string; end: string }[] };
@@ -32,7 +32,7 @@ export type AvailabilityInput = {
   closedDays: readonly string[];
   /** Dates with exceptional hours that replace the week's (open days). */
   openDays: Readonly<Record<string, DayHoursRule[]>>;
-  /** Booked back to back, in this order. */
+  /** Booked back to back, in this order: a chain when there are several (ADR 0017). */
   services: readonly AvailabilityService[];
   employees: readonly (Person & { workingHours: WeekHoursRule | null; serviceIds: readonly number[] })[];
   cabins: readonly (Person & { serviceIds: readonly number[] })[];
@@ -40,6 +40,22 @@ export type AvailabilityInput = {
   checkEquipments: boolean;
   /** Time already held, per resource id (employees, cabins, equipment): appointments, absences. */
   busy: ReadonlyMap<number, readonly Interval[]>;
+  /**
+   * Per service of `services` (same order), the collaborator chosen for it, or null for any.
+   * Absent: any collaborator for every service.
+   */
+  employeeChoice?: readonly (number | null)[];
+};
+
+/** One service of a chain within a slot: its time and who is free for it. */
+export type SlotSegment = {
+  serviceId: number;
+  start: string;
+  end: string;
+  /** Collaborators who perform this service and are free for it (ids of the day's `chain`). */
+  freeEmployees: number[];
+  /** Cabins free for it when the service takes one; empty otherwise. */
+  freeCabins: number[];
 };
 
 export type Slot = {
@@ -47,12 +63,21 @@ export type Slot = {
   end: string;
   day: string;
   shopStatus: 'open';
-  /** Ids of the day's `employees` and `cabins`: who is free or busy for the whole block. */
+  /**
+   * Ids of the day's `employees` and `cabins`: who could take the whole block alone (every
+   * service, every cabin segment), free or busy. A chain may be offered with none of them free
+   * when different collaborators share it (`segments`).
+   */
   freeEmployees: number[];
   busyEmployees: number[];
   freeCabins: number[];
   busyCabins: number[];
+  /** Several services: each one's time and free collaborators and cabins, in booking order. */
+  segments?: SlotSegment[];
 };
+
+/** Who may perform one service of a chain and where, whatever their time that day. */
+export type ChainPart = { serviceId: number; employees: Person[]; cabins: Person[] };
 
 /**
  * One day of one shop (spec §3): its slots, and once for the day the collaborators and cabins
@@ -62,8 +87,12 @@ export type DayAvailability = {
   day: string;
   shopStatus: 'open' | 'close';
   slots: Slot[];
+  /** Collaborators who perform every service of the request. */
   employees: Person[];
+  /** Cabins that host every service of the request that takes one. */
   cabins: Person[];
+  /** Several services: per service, who performs it and which cabins host it. */
+  chain?: ChainPart[];
 };
 
 export type Availability = { days: DayAvailability[]; servicesNeedingEquipment: number[] };
@@ -88,22 +117,82 @@ export function dayIntervals(
 
 const person = ({ id, displayName, visible }: Person): Person => ({ id, displayName, visible });
 
-/** Free slots for the services booked back to back, per local day from `from` to `to`. */
+/** What each service of the block needs, worked out once per request. */
+type Part = {
+  service: AvailabilityService;
+  /** Offset from the block's start and length, ms. */
+  offset: number;
+  length: number;
+  /** Who performs it (every qualified collaborator: the day's `chain` names them). */
+  qualified: number[];
+  /** Who may be given it: the qualified, narrowed to the chosen collaborator. */
+  candidates: number[];
+  /** Cabins that host it, when it takes one. */
+  cabins: number[] | null;
+  /** Pieces of equipment, one of which it holds, when checked. */
+  equipment: number[];
+};
+
+/**
+ * Free slots for the services booked back to back, per local day from `from` to `to`. Each
+ * service of a chain may go to a different collaborator, cabin and piece of equipment, the next
+ * one starting when the previous ends (ADR 0017): the services of one block never overlap each
+ * other, so a block is free when each of its parts is. Each resource's free time is worked out
+ * once per day (working hours within the shop's, minus what is taken), and a slot only asks
+ * whether a short list of free intervals covers each part.
+ */
 export function computeAvailability(input: AvailabilityInput): Availability {
-  const { services, timeZone } = input;
-  const total = services.reduce((sum, s) => sum + s.durationMinutes, 0);
-  const serviceIds = services.map((s) => s.id);
-  const qualified = input.employees.filter((e) => serviceIds.every((id) => e.serviceIds.includes(id)));
-  const cabinSegments = input.useCabins ? services.filter((s) => s.needsCabin) : [];
-  const cabinServiceIds = cabinSegments.map((s) => s.id);
-  const cabins = input.cabins.filter((c) => cabinServiceIds.every((id) => c.serviceIds.includes(id)));
-  const equipmentNeeds = input.checkEquipments ? services.filter((s) => s.equipmentIds.length > 0) : [];
+  const { services, timeZone, employees } = input;
+  const total = services.reduce((sum, s) => sum + s.durationMinutes, 0) * MINUTE;
+  const choice = (i: number) => input.employeeChoice?.[i] ?? null;
+  let offset = 0;
+  const parts: Part[] = services.map((service, i) => {
+    const qualified = employees.filter((e) => e.serviceIds.includes(service.id)).map((e) => e.id);
+    const chosen = choice(i);
+    const part: Part = {
+      service,
+      offset,
+      length: service.durationMinutes * MINUTE,
+      qualified,
+      candidates: chosen === null ? qualified : qualified.filter((id) => id === chosen),
+      cabins:
+        input.useCabins && service.needsCabin
+          ? input.cabins.filter((c) => c.serviceIds.includes(service.id)).map((c) => c.id)
+          : null,
+      equipment: input.checkEquipments ? service.equipmentIds : [],
+    };
+    offset += part.length;
+    return part;
+  });
+  const chained = parts.length > 1;
+  // Who could take the whole block alone, as the answer has always listed them (ADR 0008).
+  const allServices = (ids: readonly number[]) => services.every((s) => ids.includes(s.id));
+  const wholeBlock = employees.filter((e) => allServices(e.serviceIds));
+  const wholeBlockCandidates = wholeBlock
+    .filter((e) => parts.every((_, i) => choice(i) === null || choice(i) === e.id))
+    .map((e) => e.id);
+  const cabinParts = parts.filter((p) => p.cabins !== null);
+  const cabinServiceIds = cabinParts.map((p) => p.service.id);
+  const wholeBlockCabins = input.cabins.filter((c) =>
+    cabinServiceIds.every((id) => c.serviceIds.includes(id)),
+  );
   const earliest = input.now.getTime() + input.minNoticeMinutes * MINUTE;
   const closed = new Set(input.closedDays);
-  // overlapsAny needs each list sorted by start; callers may pass them in any order.
   const busy = new Map<number, Interval[]>();
   for (const [id, list] of input.busy) busy.set(id, normalise(list));
-  const busyOf = (id: number) => busy.get(id) ?? [];
+  const hoursOf = new Map(employees.map((e) => [e.id, e.workingHours]));
+  const involved = new Set<number>([
+    ...parts.flatMap((p) => [...p.candidates, ...(p.cabins ?? []), ...p.equipment]),
+    ...wholeBlockCandidates,
+    ...(cabinParts.length ? wholeBlockCabins.map((c) => c.id) : []),
+  ]);
+  const chain: ChainPart[] | undefined = chained
+    ? parts.map((p) => ({
+        serviceId: p.service.id,
+        employees: employees.filter((e) => p.qualified.includes(e.id)).map(person),
+        cabins: p.cabins ? input.cabins.filter((c) => p.cabins?.includes(c.id)).map(person) : [],
+      }))
+    : undefined;
 
   const days: DayAvailability[] = [];
   for (const day of daysBetween(input.from, input.to)) {
@@ -119,72 +208,90 @@ export function computeAvailability(input: AvailabilityInput): Availability {
       });
       continue;
     }
-    // Each qualified employee's working time that day, within the shop's hours.
-    const working = qualified.map((e) => {
-      const own = e.workingHours
-        ? dayIntervals(e.workingHours[String(isoWeekday(day))], day, timeZone)
+    // Each resource's free time today: working hours (collaborators) within the shop's, minus
+    // what is taken. Cabins and equipment follow the shop's hours.
+    const dayStart = (shopOpen[0] as Interval).start;
+    const dayEnd = (shopOpen[shopOpen.length - 1] as Interval).end;
+    const free = new Map<number, Interval[]>();
+    for (const id of involved) {
+      const own = hoursOf.get(id);
+      const hours = own
+        ? intersect(dayIntervals(own[String(isoWeekday(day))], day, timeZone), shopOpen)
         : shopOpen;
-      return { employee: e, hours: intersect(own, shopOpen) };
-    });
+      free.set(id, subtract(hours, within(busy.get(id) ?? [], dayStart, dayEnd)));
+    }
+    const freeFor = (id: number, start: number, end: number) => covers(free.get(id) ?? [], start, end);
+
     const slots: Slot[] = [];
     for (const open of shopOpen) {
-      for (let start = open.start; start + total * MINUTE <= open.end; start += input.slotMinutes * MINUTE) {
+      for (let start = open.start; start + total <= open.end; start += input.slotMinutes * MINUTE) {
         if (start < earliest) continue;
-        const end = start + total * MINUTE;
-        const slot = evaluateSlot(start, end);
-        if (slot) slots.push({ ...slot, day });
+        const slot = evaluateSlot(start);
+        if (slot) slots.push(slot);
       }
     }
     days.push({
       day,
       shopStatus: 'open',
       slots,
-      employees: qualified.map(person),
-      cabins: cabinSegments.length ? cabins.map(person) : [],
+      employees: wholeBlock.map(person),
+      cabins: cabinParts.length ? wholeBlockCabins.map(person) : [],
+      ...(chain ? { chain } : {}),
     });
 
-    function evaluateSlot(start: number, end: number): Omit<Slot, 'day'> | null {
-      const freeEmployees: number[] = [];
-      const busyEmployees: number[] = [];
-      for (const { employee, hours } of working) {
-        const free = covers(hours, start, end) && !overlapsAny(busyOf(employee.id), start, end);
-        (free ? freeEmployees : busyEmployees).push(employee.id);
+    function evaluateSlot(start: number): Slot | null {
+      const segments: { part: Part; start: number; end: number; employees: number[]; cabins: number[] }[] =
+        [];
+      for (const part of parts) {
+        const segStart = start + part.offset;
+        const segEnd = segStart + part.length;
+        const freeEmployees = part.candidates.filter((id) => freeFor(id, segStart, segEnd));
+        if (freeEmployees.length === 0) return null;
+        const freeCabins = part.cabins ? part.cabins.filter((id) => freeFor(id, segStart, segEnd)) : [];
+        if (part.cabins && freeCabins.length === 0) return null;
+        if (part.equipment.length > 0 && !part.equipment.some((id) => freeFor(id, segStart, segEnd)))
+          return null;
+        segments.push({ part, start: segStart, end: segEnd, employees: freeEmployees, cabins: freeCabins });
       }
-      if (freeEmployees.length === 0) return null;
-      // Segment times of the services in the block.
-      let cursor = start;
-      const segments = services.map((s) => {
-        const seg = { service: s, start: cursor, end: cursor + s.durationMinutes * MINUTE };
-        cursor = seg.end;
-        return seg;
-      });
-      const freeCabins: number[] = [];
-      const busyCabins: number[] = [];
-      if (cabinSegments.length > 0) {
-        for (const cabin of cabins) {
-          const free = segments
-            .filter((seg) => seg.service.needsCabin)
-            .every((seg) => !overlapsAny(busyOf(cabin.id), seg.start, seg.end));
-          (free ? freeCabins : busyCabins).push(cabin.id);
-        }
-        if (freeCabins.length === 0) return null;
-      }
-      for (const need of equipmentNeeds) {
-        const seg = segments.find((s) => s.service.id === need.id);
-        if (!seg) continue;
-        const available = need.equipmentIds.some((id) => !overlapsAny(busyOf(id), seg.start, seg.end));
-        if (!available) return null;
-      }
-      return {
+      const end = start + total;
+      const slot: Slot = {
         start: new Date(start).toISOString(),
         end: new Date(end).toISOString(),
+        day,
         shopStatus: 'open',
-        freeEmployees,
-        busyEmployees,
-        freeCabins,
-        busyCabins,
+        freeEmployees: [],
+        busyEmployees: [],
+        freeCabins: [],
+        busyCabins: [],
       };
+      const only = segments[0];
+      if (!chained && only) {
+        // One service: its part is the whole block.
+        slot.freeEmployees = only.employees;
+        slot.busyEmployees = only.part.candidates.filter((id) => !only.employees.includes(id));
+        slot.freeCabins = only.cabins;
+        slot.busyCabins = (only.part.cabins ?? []).filter((id) => !only.cabins.includes(id));
+        return slot;
+      }
+      for (const id of wholeBlockCandidates) {
+        (freeFor(id, start, end) ? slot.freeEmployees : slot.busyEmployees).push(id);
+      }
+      if (cabinParts.length > 0) {
+        for (const cabin of wholeBlockCabins) {
+          const taken = segments.some((seg) => seg.part.cabins !== null && !seg.cabins.includes(cabin.id));
+          (taken ? slot.busyCabins : slot.freeCabins).push(cabin.id);
+        }
+      }
+      slot.segments = segments.map((seg) => ({
+        serviceId: seg.part.service.id,
+        start: new Date(seg.start).toISOString(),
+        end: new Date(seg.end).toISOString(),
+        freeEmployees: seg.employees,
+        freeCabins: seg.cabins,
+      }));
+      return slot;
     }
   }
-  return { days, servicesNeedingEquipment: equipmentNeeds.map((s) => s.id) };
+  const needingEquipment = input.checkEquipments ? services.filter((s) => s.equipmentIds.length > 0) : [];
+  return { days, servicesNeedingEquipment: [...new Set(needingEquipment.map((s) => s.id))] };
 }

@@ -8,7 +8,6 @@ import {
   bookedServiceIds,
   bookingDuration,
   canAddService,
-  choosableCollaborators,
   dayPartOf,
   firstDayWithSlots,
   groupSlotsByPart,
@@ -104,26 +103,6 @@ describe('times grouped morning / afternoon / evening (UI.md)', () => {
     ];
     expect(firstDayWithSlots(days)?.day).toBe('c');
     expect(firstDayWithSlots(days.slice(0, 2))).toBeNull();
-  });
-});
-
-describe('collaborators a visitor may choose', () => {
-  it('lists the visible people once, by name', () => {
-    const days = [
-      {
-        employees: [
-          { id: 2, displayName: 'Léa', visible: true },
-          { id: 3, displayName: 'Back office', visible: false },
-        ],
-      },
-      {
-        employees: [
-          { id: 1, displayName: 'Inès', visible: true },
-          { id: 2, displayName: 'Léa', visible: true },
-        ],
-      },
-    ];
-    expect(choosableCollaborators(days).map((p) => p.id)).toEqual([1, 2]);
   });
 });
 

@@ -88,21 +88,6 @@ export function firstDayWithSlots<D extends DayLike>(days: readonly D[]): D | nu
   return days.find((d) => d.shopStatus === 'open' && d.slots.length > 0) ?? null;
 }
 
-type PersonLike = { id: number; displayName: string; visible: boolean };
-
-/**
- * The collaborators a visitor may pick ("any collaborator" comes first, in the page): the visible
- * people of the days shown, each once, by name. Hidden people still work, they are just not
- * offered by name.
- */
-export function choosableCollaborators<P extends PersonLike>(
-  days: readonly { employees: readonly P[] }[],
-): P[] {
-  const byId = new Map<number, P>();
-  for (const day of days) for (const person of day.employees) if (person.visible) byId.set(person.id, person);
-  return [...byId.values()].sort((a, b) => a.displayName.localeCompare(b.displayName) || a.id - b.id);
-}
-
 /**
  * The service ids of POST /api/appointments: each line repeated `nb` times, in cart order (the
  * services are performed back to back), at most MAX_BOOKED_SERVICES.

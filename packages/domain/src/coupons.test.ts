@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CouponRule, couponDiscount, evaluateCoupon, isCouponOffered } from './coupons.ts';
+import {
+  type CouponRule,
+  couponDiscount,
+  couponLimitRejection,
+  evaluateCoupon,
+  isCouponOffered,
+} from './coupons.ts';
 
 const now = new Date('2026-05-10T10:00:00Z');
 const coupon = (over: Partial<CouponRule> = {}): CouponRule => ({
@@ -121,6 +127,42 @@ describe('evaluateCoupon', () => {
           expect(outcome.total).toBeGreaterThanOrEqual(0);
         } else expect(outcome.reason).toBe('below_min_amount');
       }),
+    );
+  });
+});
+
+describe('couponLimitRejection (a payment whose use was not reserved)', () => {
+  it('checks only the uses left and once per customer', () => {
+    const who = { customerId: 7, customerUses: 0 };
+    expect(couponLimitRejection(coupon({ maxUses: 2, uses: 1 }), who)).toBeNull();
+    expect(couponLimitRejection(coupon({ maxUses: 2, uses: 2 }), who)).toBe('exhausted');
+    expect(couponLimitRejection(coupon({ oncePerCustomer: true }), { ...who, customerUses: 1 })).toBe(
+      'already_used',
+    );
+    expect(couponLimitRejection(coupon({ oncePerCustomer: true }), { ...who, customerId: null })).toBe(
+      'sign_in_required',
+    );
+    // Window, activity and minimum are the quote's business, not the limits'.
+    expect(
+      couponLimitRejection(coupon({ active: false, end: '2026-01-01T00:00:00Z', minAmount: 1e9 }), who),
+    ).toBeNull();
+  });
+
+  it('agrees with evaluateCoupon on every limit (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: 0, max: 5 }), { nil: null }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.boolean(),
+        fc.option(fc.integer({ min: 1, max: 9 }), { nil: null }),
+        fc.integer({ min: 0, max: 2 }),
+        (maxUses, uses, oncePerCustomer, customerId, customerUses) => {
+          const rule = coupon({ maxUses, uses, oncePerCustomer });
+          const limit = couponLimitRejection(rule, { customerId, customerUses });
+          const outcome = evaluateCoupon(rule, { ...ctx, customerId, customerUses });
+          expect(outcome.valid ? null : outcome.reason).toBe(limit);
+        },
+      ),
     );
   });
 });

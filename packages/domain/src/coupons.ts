@@ -67,6 +67,33 @@ export type CouponOutcome =
   | { valid: true; discount: number; total: number }
   | { valid: false; reason: CouponRejection };
 
+export type CouponLimitRejection = Extract<
+  CouponRejection,
+  'exhausted' | 'sign_in_required' | 'already_used'
+>;
+
+/** "Once per customer": a known customer who has not used it yet. */
+function customerLimitRejection(
+  coupon: Pick<CouponRule, 'oncePerCustomer'>,
+  context: Pick<CouponContext, 'customerId' | 'customerUses'>,
+): CouponLimitRejection | null {
+  if (!coupon.oncePerCustomer) return null;
+  if (context.customerId === null) return 'sign_in_required';
+  return context.customerUses > 0 ? 'already_used' : null;
+}
+
+/**
+ * The coupon's limits alone (uses left, once per customer), without its window or minimum: what a
+ * payment must still respect when its coupon use was not reserved (ADR 0010, "Coupons"). `uses`
+ * and `customerUses` count the uses taken, paid or reserved by other carts.
+ */
+export function couponLimitRejection(
+  coupon: Pick<CouponRule, 'maxUses' | 'uses' | 'oncePerCustomer'>,
+  context: Pick<CouponContext, 'customerId' | 'customerUses'>,
+): CouponLimitRejection | null {
+  return isCouponExhausted(coupon) ? 'exhausted' : customerLimitRejection(coupon, context);
+}
+
 /** Applies the coupon to a basket, or says why it cannot be used. The first failing rule wins. */
 export function evaluateCoupon(coupon: CouponRule, context: CouponContext): CouponOutcome {
   if (!coupon.active) return { valid: false, reason: 'inactive' };
@@ -75,10 +102,8 @@ export function evaluateCoupon(coupon: CouponRule, context: CouponContext): Coup
   if (isCouponExhausted(coupon)) return { valid: false, reason: 'exhausted' };
   const amount = whole(context.amount);
   if (amount < coupon.minAmount) return { valid: false, reason: 'below_min_amount' };
-  if (coupon.oncePerCustomer) {
-    if (context.customerId === null) return { valid: false, reason: 'sign_in_required' };
-    if (context.customerUses > 0) return { valid: false, reason: 'already_used' };
-  }
+  const limit = customerLimitRejection(coupon, context);
+  if (limit) return { valid: false, reason: limit };
   const discount = couponDiscount(coupon, amount);
   return { valid: true, discount, total: amount - discount };
 }

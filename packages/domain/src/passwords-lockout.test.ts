@@ -4,6 +4,7 @@ import {
   EMPTY_ATTEMPTS,
   LOCKOUT_POLICIES,
   type LockoutRule,
+  lockDuration,
   lockedFor,
   recordAttempt,
   retryAfterSeconds,
@@ -46,13 +47,37 @@ describe('lockout windows', () => {
     );
   });
 
-  it('locks an account after 5 failed sign-ins in 15 minutes', () => {
-    const login = LOCKOUT_POLICIES.login.account;
+  it('locks an account from one address after 5 failed sign-ins in 15 minutes', () => {
+    const login = LOCKOUT_POLICIES.login.accountFromIp;
+    if (!login) throw new Error('login counts per account and address');
     let s = EMPTY_ATTEMPTS;
     for (let i = 0; i < 4; i++) s = recordAttempt(s, i * 1000, login);
     expect(lockedFor(s, 4000)).toBe(0);
     s = recordAttempt(s, 4000, login);
     expect(retryAfterSeconds(lockedFor(s, 4000))).toBe(15 * 60);
+  });
+
+  it('slows an account down with locks that double up to their ceiling', () => {
+    const slowdown = LOCKOUT_POLICIES.login.accountSlowdown;
+    if (!slowdown?.maxLockMs) throw new Error('login slows accounts down');
+    let s = EMPTY_ATTEMPTS;
+    for (let i = 0; i < slowdown.max - 1; i++) s = recordAttempt(s, 0, slowdown);
+    expect(lockedFor(s, 0)).toBe(0);
+    const locks: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      s = recordAttempt(s, 0, slowdown);
+      locks.push(lockedFor(s, 0));
+    }
+    expect(locks.slice(0, 4)).toEqual([1000, 2000, 4000, 8000]);
+    expect(locks.at(-1)).toBe(slowdown.maxLockMs);
+    expect(lockDuration(10_000, slowdown)).toBe(slowdown.maxLockMs);
+  });
+
+  it('never lets a stranger lock an account out from every address', () => {
+    // The account-wide keys either lock for a bounded, growing time that known addresses pass,
+    // or belong to actions whose every event sends the holder a working message.
+    expect(LOCKOUT_POLICIES.login.account).toBeUndefined();
+    expect(LOCKOUT_POLICIES.code.account).toBeUndefined();
   });
 
   it('rounds Retry-After up to whole seconds, at least 1', () => {

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  neverVisited,
   parseShopHistory,
   recordShopVisit,
   SHOP_HISTORY_KEPT,
+  SHOP_HISTORY_RECENT,
   serializeShopHistory,
   shopHistoryView,
 } from './shop-history.ts';
@@ -36,6 +38,21 @@ describe('shop-history storage (spec §3: ids joined by "-")', () => {
         if (visits.length > 0) expect(ids[0]).toBe(visits.at(-1));
       }),
     );
+  });
+});
+
+describe("the shop list's 'no visit' label (spec §2)", () => {
+  it('marks the shops the history does not hold', () => {
+    expect(neverVisited([4, 2], 4)).toBe(false);
+    expect(neverVisited([4, 2], 7)).toBe(true);
+    expect(neverVisited([], 1)).toBe(true);
+  });
+
+  it('still knows a shop visited long before the ones the history panel shows', () => {
+    const visits = Array.from({ length: 20 }, (_, i) => i + 1);
+    const ids = visits.reduce<number[]>((list, id) => recordShopVisit(list, id), []);
+    expect(ids.length).toBeGreaterThan(1 + SHOP_HISTORY_RECENT);
+    for (const id of visits) expect(neverVisited(ids, id)).toBe(false);
   });
 });
 

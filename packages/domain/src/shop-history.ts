@@ -4,8 +4,12 @@
 export const SHOP_HISTORY_KEY = 'shop-history';
 /** The last-visited shop plus up to 3 more recently viewed ones. */
 export const SHOP_HISTORY_RECENT = 3;
-/** What is kept: one more than shown, so a shop that disappears does not empty a slot at once. */
-export const SHOP_HISTORY_KEPT = 1 + SHOP_HISTORY_RECENT + 1;
+/**
+ * What is kept: far more than shown, so that the shop list can tell every shop visited from the
+ * others ('no visit' label, spec §2) and a shop that disappears does not empty a slot; bounded so
+ * the storage stays small (at most ~550 bytes).
+ */
+export const SHOP_HISTORY_KEPT = 50;
 
 /** '12-5-9' → [12, 5, 9]; anything that is not a positive whole id is dropped, duplicates too. */
 export function parseShopHistory(raw: string | null | undefined): number[] {
@@ -26,6 +30,9 @@ export function recordShopVisit(ids: readonly number[], shopId: number): number[
   if (!Number.isSafeInteger(shopId) || shopId <= 0) return [...ids];
   return [shopId, ...ids.filter((id) => id !== shopId)].slice(0, SHOP_HISTORY_KEPT);
 }
+
+/** Spec §2 shop list: the 'no visit' label goes on a shop the history does not hold. */
+export const neverVisited = (ids: readonly number[], shopId: number): boolean => !ids.includes(shopId);
 
 export type ShopHistoryView<T> = { last: T | null; recent: T[] };
 

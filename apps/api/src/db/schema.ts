@@ -829,9 +829,24 @@ export const couponRedemptions = pgTable(
       .references(() => coupons.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     orderRef: text('order_ref').notNull(),
+    /**
+     * reserved (a cart being paid holds the use), committed (paid: counted in coupons.uses),
+     * released (the cart was not paid). Like stock reservations, each moves exactly once.
+     */
+    status: text('status').notNull().default('committed'),
+    /** A reservation no payment settles by then is released by the sweeper. */
+    expiresAt: tstz('expires_at'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('coupon_redemptions_order_uq').on(t.companyId, t.couponId, t.orderRef)],
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_uq').on(t.companyId, t.couponId, t.orderRef),
+    index('coupon_redemptions_reserved_idx')
+      .on(t.couponId, t.customerId)
+      .where(sql`${t.status} = 'reserved'`),
+    index('coupon_redemptions_status_idx').on(t.status, t.expiresAt),
+    check('coupon_redemptions_status_ck', sql`${t.status} in ('reserved', 'committed', 'released')`),
+  ],
 );
 
 export const giftThemes = pgTable(
@@ -974,6 +989,8 @@ export const payments = pgTable(
     uniqueIndex('payments_cart_uq').on(t.cartId),
     index('payments_status_expires_idx').on(t.status, t.expiresAt),
     index('payments_company_created_idx').on(t.companyId, t.createdAt),
+    // A customer's open carts (a new one replaces them) and whether they paid before.
+    index('payments_customer_status_idx').on(t.customerId, t.status),
   ],
 );
 
@@ -991,6 +1008,8 @@ export const stockReservations = pgTable(
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
+    /** Whose cart holds it: one customer holds at most booker.products.maxPerCustomer pieces. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull(),
     /** reserved, committed (stock decremented), released. */
     status: text('status').notNull().default('reserved'),
@@ -1001,6 +1020,9 @@ export const stockReservations = pgTable(
   (t) => [
     uniqueIndex('stock_reservations_ref_uq').on(t.companyId, t.ref, t.articleId, t.shopId),
     index('stock_reservations_status_idx').on(t.status, t.expiresAt),
+    index('stock_reservations_customer_idx')
+      .on(t.customerId, t.articleId, t.shopId)
+      .where(sql`${t.status} = 'reserved'`),
     check('stock_reservations_quantity_ck', sql`${t.quantity} > 0`),
     check('stock_reservations_status_ck', sql`${t.status} in ('reserved', 'committed', 'released')`),
   ],

@@ -3,6 +3,7 @@
 // built from the OpenAPI document of each route.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
@@ -27,6 +28,8 @@ export type DemoWorld = {
   callers: Caller[];
   /** Ids of company B's rows, per table. */
   bIds: Map<string, number[]>;
+  /** Ids of company A's rows, per table: requests that should reach A's own rows. */
+  aIds: Map<string, number[]>;
 };
 
 /** Tables holding tenant rows (a company_id column), in a stable order. */
@@ -117,7 +120,8 @@ export async function demoWorld(
   ];
 
   const bIds = new Map<string, number[]>();
-  const world = { database, app, a, b, callers, bIds };
+  const aIds = new Map<string, number[]>();
+  const world = { database, app, a, b, callers, bIds, aIds };
   await enrich(world);
   for (const table of await tenantTables(database.db)) {
     const hasId = await rowsOf<{ n: number }>(
@@ -126,15 +130,20 @@ export async function demoWorld(
           where table_schema = 'public' and table_name = ${table} and column_name = 'id'`,
     );
     if (!hasId[0]?.n) continue;
-    const ids = await rowsOf<{ id: number }>(
-      database.db,
-      sql.raw(`select id from "${table}" where company_id = ${b.id} order by id limit 5`),
-    );
-    if (ids.length > 0)
-      bIds.set(
-        table,
-        ids.map((r) => Number(r.id)),
+    for (const [company, map] of [
+      [b, bIds],
+      [a, aIds],
+    ] as const) {
+      const ids = await rowsOf<{ id: number }>(
+        database.db,
+        sql.raw(`select id from "${table}" where company_id = ${company.id} order by id limit 5`),
       );
+      if (ids.length > 0)
+        map.set(
+          table,
+          ids.map((r) => Number(r.id)),
+        );
+    }
   }
   return world;
 }
@@ -169,41 +178,94 @@ export type OpenApiOperation = {
 
 export type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
 
-/** OpenAPI `/api/shops/{id}` → Fastify `/api/shops/:id` style matching key. */
-export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
+/**
+ * What replaces the default values: the odd-input probes put a NUL byte in every free text and a
+ * number past 2^31 in every other whole number; `idOf` names the id a field should carry (one of
+ * A's rows of the table it names) and `plausible` aims at values the schemas' own rules accept
+ * (a text in a language map, a pattern's match, an end after the start, a real time zone).
+ */
+export type OddValues = {
+  text?: string;
+  integer?: number;
+  idOf?: (name: string) => number | undefined;
+  plausible?: boolean;
+};
 
-/** A value of the schema's type that points at `id` wherever an id fits: a write aimed at B. */
-export function aimedValue(schema: JsonSchema | undefined, name: string, id: number, depth = 0): unknown {
+/** A string matching `pattern`, the same every run. */
+const matching = (pattern: string, maxLength = 200): string | undefined => {
+  try {
+    const [value] = fc.sample(fc.stringMatching(new RegExp(pattern), { size: 'xsmall' }), {
+      numRuns: 1,
+      seed: 16,
+    });
+    return value !== undefined && value.length <= maxLength ? value : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Free texts a rule may check by their name, in plausible mode. */
+function plausibleText(schema: JsonSchema, name: string): string | undefined {
+  const late = /^(end|to|until)|(End|To|Until|Ends)(At)?$|^endsAt$/.test(name);
+  if (schema.format === 'date') return late ? '2026-06-30' : '2026-06-01';
+  if (schema.format === 'date-time') return late ? '2026-06-30T18:00:00.000Z' : '2026-06-01T09:00:00.000Z';
+  if (schema.format === 'uri' || /url$/i.test(name)) return 'https://example.com/x';
+  if (/^timeZone$/.test(name)) return 'Europe/Paris';
+  if (/^(start|end)$/.test(name) && !schema.format) return late ? '18:00' : '09:00';
+  if (schema.pattern) return matching(schema.pattern, schema.maxLength);
+  return undefined;
+}
+
+/**
+ * A value of the schema's type that points at `id` wherever an id fits: a write aimed at B.
+ * `odd` replaces the plausible free texts and numbers (a NUL byte, a number past 2^31).
+ */
+export function aimedValue(
+  schema: JsonSchema | undefined,
+  name: string,
+  id: number,
+  depth = 0,
+  odd: OddValues = {},
+): unknown {
   if (!schema || depth > 6) return id;
   if (schema.const !== undefined) return schema.const;
-  if (schema.enum && schema.enum.length > 0) return schema.enum[0];
+  if (schema.enum && schema.enum.length > 0) return schema.enum.find((v) => v !== null) ?? schema.enum[0];
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants && variants.length > 0) {
-    const concrete = variants.find((v) => v.type !== 'null') ?? variants[0];
-    return aimedValue(concrete, name, id, depth + 1);
+    const concrete = variants.find((v) => v.type !== 'null' && !v.enum?.includes(null)) ?? variants[0];
+    return aimedValue(concrete, name, id, depth + 1, odd);
   }
-  if (schema.allOf && schema.allOf.length > 0) return aimedValue(schema.allOf[0], name, id, depth + 1);
+  if (schema.allOf && schema.allOf.length > 0) return aimedValue(schema.allOf[0], name, id, depth + 1, odd);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  const idName = /id$/i.test(name) || /ids$/i.test(name);
   switch (type) {
     case 'integer':
     case 'number':
-      return /id$/i.test(name) || /ids$/i.test(name) || name === '' ? id : Math.max(schema.minimum ?? 1, 1);
+      if (idName || name === '') return (idName && odd.idOf?.(name)) || id;
+      return odd.integer ?? Math.max(schema.minimum ?? 1, 1);
     case 'boolean':
       return false;
     case 'array':
-      return [aimedValue(schema.items, name, id, depth + 1)];
+      return [aimedValue(schema.items, name, id, depth + 1, odd)];
     case 'object': {
       const out: Record<string, unknown> = {};
       for (const [key, sub] of Object.entries(schema.properties ?? {})) {
-        out[key] = aimedValue(sub, key, id, depth + 1);
+        out[key] = aimedValue(sub, key, id, depth + 1, odd);
       }
+      // A map without named keys (a text per language): one entry, in French.
+      const values = schema.additionalProperties;
+      if (odd.plausible && !schema.properties && values && typeof values === 'object')
+        out.fr = aimedValue(values, name, id, depth + 1, odd);
       return out;
     }
-    default:
+    default: {
       if (schema.format === 'date') return '2026-06-01';
       if (schema.format === 'date-time') return '2026-06-01T09:00:00.000Z';
       if (schema.format === 'email') return 'someone@example.com';
-      if (/ids?$/i.test(name)) return String(id);
-      return 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
+      if (idName) return String(odd.idOf?.(name) || id);
+      if (odd.text !== undefined) return odd.text.padEnd(Math.max(schema.minLength ?? 1, 1), 'x');
+      const plausible = odd.plausible ? plausibleText(schema, name) : undefined;
+      return plausible ?? 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
+    }
   }
 }

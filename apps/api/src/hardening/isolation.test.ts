@@ -5,7 +5,7 @@
 // route refuses customers and anonymous callers.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../http/route-table.ts';
+import { openApiPath, type RouteEntry } from '../http/route-table.ts';
 import { engines } from '../test/databases.ts';
 import {
   aimedValue,
@@ -15,7 +15,6 @@ import {
   fingerprint,
   type JsonSchema,
   type OpenApiDocument,
-  openApiPath,
   tenantTables,
 } from './harness.ts';
 import { ANSWERS_UNKNOWN_IDS, addCompanyBRecords, bWords, idsForParam, tableOfRoute } from './targets.ts';
@@ -60,6 +59,7 @@ describe.each(engines)('tenant isolation matrix (%s)', (engine) => {
       union select code from gifts where company_id = ${world.b.id}
       union select recipient_email from gifts where company_id = ${world.b.id}
       union select cart_id from payments where company_id = ${world.b.id}
+      union select external_id from links where company_id = ${world.b.id}
     `)) as unknown as Rows<{ text: string | null }>;
     markers = candidates.rows
       .map((r) => r.text ?? '')
@@ -84,7 +84,7 @@ describe.each(engines)('tenant isolation matrix (%s)', (engine) => {
       const before = await fingerprint(world.database.db, tables, world.b.id);
       for (const caller of world.callers) {
         const ids = idsForParam(world, route.url);
-        const takesWord = /:(slug|code|token|ids?|a|b)\b/.test(route.url);
+        const takesWord = /:(slug|code|token|externalId|ids?|a|b)\b/.test(route.url);
         const variants = Math.max(ids.length, takesWord ? Math.min(words.length, 8) : 1);
         for (let v = 0; v < variants; v++) {
           const id = ids[v % ids.length] ?? 1;
@@ -152,6 +152,7 @@ function fillPath(url: string, world: DemoWorld, id: number, word: string): stri
       case 'slug':
       case 'code':
       case 'token':
+      case 'externalId':
         return encodeURIComponent(word);
       default:
         return String(id);

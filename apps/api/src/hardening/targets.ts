@@ -13,6 +13,7 @@ import {
   eshopOrders,
   giftOrders,
   gifts,
+  links,
   payments,
   profiles,
   resources,
@@ -72,6 +73,8 @@ export async function addCompanyBRecords(world: DemoWorld): Promise<void> {
   await db
     .insert(customerCredits)
     .values({ companyId, customerId, amount: 2500, kind: 'old_credit', note: 'zen-only-credit-note' });
+  // Spec §7 remainingamount and history name a customer by this id (ADR 0016).
+  await db.insert(links).values({ companyId, customerId, externalId: 'ZEN-EXT-7001' });
   const [giftOrder] = await db
     .insert(giftOrders)
     .values({ companyId, customerId, shopId: shop.id, status: 'paid', total: 5000 })
@@ -135,31 +138,36 @@ const TABLE_OF_SEGMENT: Record<string, string> = {
   stock: 'articles',
 };
 
-const tableFor = (world: DemoWorld, segment: string | undefined): string | undefined => {
+type IdsOf = Map<string, number[]>;
+
+const tableFor = (ids: IdsOf, segment: string | undefined): string | undefined => {
   if (!segment) return undefined;
   const mapped = TABLE_OF_SEGMENT[segment] ?? segment.replace(/-/g, '_');
-  return world.bIds.has(mapped) ? mapped : undefined;
+  return ids.has(mapped) ? mapped : undefined;
 };
 
-/** A few of B's ids from every table, for parameters whose table is not known. */
-const anyBIds = (world: DemoWorld): number[] => [
-  ...new Set([...world.bIds.values()].flatMap((ids) => ids.slice(0, 1))),
+/** A few ids from every table, for parameters whose table is not known. */
+const spreadOf = (ids: IdsOf): number[] => [
+  ...new Set([...ids.values()].flatMap((list) => list.slice(0, 1))),
 ];
 
 /** The table whose ids the route's first path parameter names, when it is known. */
-export function tableOfRoute(world: DemoWorld, url: string): string | undefined {
+export function tableOfRoute(world: DemoWorld, url: string, ids: IdsOf = world.bIds): string | undefined {
   const segments = url.split('/');
   const index = segments.findIndex((s) => s.startsWith(':'));
   if (index < 0) return undefined;
-  return tableFor(world, segments[index - 1]) ?? tableFor(world, segments[2]);
+  return tableFor(ids, segments[index - 1]) ?? tableFor(ids, segments[2]);
 }
 
-/** B's values to try for a route: ids of the table the path names, else a spread of B's ids. */
-export function idsForParam(world: DemoWorld, url: string): number[] {
-  if (!url.includes(':') && !url.endsWith('*')) return [anyBIds(world)[0] ?? 1];
-  const table = tableOfRoute(world, url);
-  if (table) return (world.bIds.get(table) ?? []).slice(0, 3);
-  return anyBIds(world).slice(0, 6);
+/**
+ * The values to try for a route (B's by default): ids of the table the path names, else a
+ * spread of the company's ids.
+ */
+export function idsForParam(world: DemoWorld, url: string, ids: IdsOf = world.bIds): number[] {
+  if (!url.includes(':') && !url.endsWith('*')) return [spreadOf(ids)[0] ?? 1];
+  const table = tableOfRoute(world, url, ids);
+  if (table) return (ids.get(table) ?? []).slice(0, 3);
+  return spreadOf(ids).slice(0, 6);
 }
 
 /**
@@ -174,16 +182,17 @@ export const ANSWERS_UNKNOWN_IDS: Record<string, (body: unknown) => boolean> = {
   '/api/gifts/check/:code': (body) => (body as { valid?: boolean }).valid === false,
 };
 
-/** Strings of B a slug, code or token parameter may carry. */
-export async function bWords(world: DemoWorld): Promise<string[]> {
+/** Strings of B (or of `companyId`) a slug, code, token or external id parameter may carry. */
+export async function bWords(world: DemoWorld, companyId = world.b.id): Promise<string[]> {
   const rows = (await world.database.db.execute(sql`
-    select slug as word from shops where company_id = ${world.b.id}
-    union select slug from articles where company_id = ${world.b.id}
-    union select slug from categories where company_id = ${world.b.id}
-    union select slug from posts where company_id = ${world.b.id}
-    union select code from coupons where company_id = ${world.b.id}
-    union select code from gifts where company_id = ${world.b.id}
-    union select cart_id from payments where company_id = ${world.b.id}
+    select slug as word from shops where company_id = ${companyId}
+    union select slug from articles where company_id = ${companyId}
+    union select slug from categories where company_id = ${companyId}
+    union select slug from posts where company_id = ${companyId}
+    union select code from coupons where company_id = ${companyId}
+    union select code from gifts where company_id = ${companyId}
+    union select cart_id from payments where company_id = ${companyId}
+    union select external_id from links where company_id = ${companyId}
   `)) as unknown as Rows<{ word: string }>;
   return [...rows.rows.map((r) => r.word), randomBytes(8).toString('hex')];
 }

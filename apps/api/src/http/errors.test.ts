@@ -1,10 +1,11 @@
 import { ApiErrorSchema } from '@eclat/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp } from '../test/app.ts';
-import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
+import { createTestDatabase, engines, type TestDatabase } from '../test/databases.ts';
 import { HttpError } from './errors.ts';
 
 describe('error format', () => {
@@ -90,4 +91,39 @@ describe('error format', () => {
       expect.arrayContaining(['/api/companies/me', '/api/shops', '/api/companies/token/host/{host}']),
     );
   });
+});
+
+// Issue 16: the safety net behind validation. A value the schemas let through by mistake and the
+// database refuses (a NUL byte, a number past its column, a text that is no number) is bad input.
+describe.each(engines)('database refusals of a value (%s)', (engine) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    app = await buildTestApp(database);
+    const queries = {
+      nul: sql`select ${'a\u0000b'}::text`,
+      int4: sql`select ${String(2 ** 31)}::int`,
+      number: sql`select ${'twelve'}::int`,
+      jsonb: sql`select ${'{"a":"\\u0000"}'}::jsonb`,
+    };
+    app.get('/probe/db/:what', async (request) => {
+      await database.db.execute(queries[(request.params as { what: keyof typeof queries }).what]);
+      return { ok: true };
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it.each(['nul', 'int4', 'number', 'jsonb'])(
+    'answers 400, not 500, when the database refuses %s',
+    async (what) => {
+      const res = await app.inject({ url: `/probe/db/${what}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 400, message: 'Requête invalide' });
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { type ApiErrorBody, MESSAGES } from '@eclat/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { BAD_INPUT_STATES, sqlState } from '../db/errors.ts';
 
 /** A failure the client caused or should know about; rendered in the one error format. */
 export class HttpError extends Error {
@@ -42,6 +43,9 @@ function valueAt(input: unknown, pointer: string): unknown {
   return value;
 }
 
+/** The methods routes are served with, in the order an Allow header lists them. */
+const METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT'] as const;
+
 /** Installs the error and not-found handlers: `{ code, message, errors? }`, never a stack. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -70,6 +74,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ issues: error.cause.issues }, 'response does not match its schema');
       return reply.code(500).send({ code: 500, message: 'Internal Server Error' } satisfies ApiErrorBody);
     }
+    const state = sqlState(error);
+    if (state && BAD_INPUT_STATES.has(state)) {
+      // A safety net (issue 16): the value should have been refused by its schema; say so in the log.
+      request.log.warn({ err: error, state }, 'bad input reached the database');
+      return reply.code(400).send({ code: 400, message: 'Requête invalide' } satisfies ApiErrorBody);
+    }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -82,9 +92,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send({ code: 404, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    const path = request.url.split('?')[0] ?? '/';
+    // A path served with other methods answers 405 and lists them (RFC 9110 §15.5.6), not 404.
+    const allowed = METHODS.filter((method) => request.server.findRoute({ method, url: path }) !== null);
+    if (allowed.length > 0 && !allowed.includes(request.method as (typeof METHODS)[number])) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({
+          code: 405,
+          message: `Method ${request.method} not allowed on ${path}`,
+        } satisfies ApiErrorBody);
+    }
+    return reply.code(404).send({ code: 404, message: `Route ${request.method} ${path} not found` });
   });
 }
 

@@ -2,6 +2,7 @@ import { type Lang, MESSAGES } from '@eclat/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { CompanyRepository, CompanyRow } from '../modules/companies/repository.ts';
 import { HttpError } from './errors.ts';
+import { markTenantScope } from './route-table.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +18,7 @@ declare module 'fastify' {
  * company token, else a clear 4xx and no data (architecture page "Multi-tenancy").
  */
 export function requireCompany(scope: FastifyInstance, companies: CompanyRepository): void {
+  markTenantScope(scope);
   scope.addHook('onRequest', async (request: FastifyRequest) => {
     const header = request.headers.company;
     const token = Array.isArray(header) ? header[0] : header;

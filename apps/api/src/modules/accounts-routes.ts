@@ -6,7 +6,7 @@ import { companyUserRoutes } from './cmpusers/routes.ts';
 import type { ModuleDeps } from './deps.ts';
 import { linkRoutes } from './links/routes.ts';
 import { loyaltyRoutes } from './loyalty/routes.ts';
-import { outboxRoutes } from './mail/routes.ts';
+import { devOutboxOpen, outboxRoutes } from './mail/routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
 import { socialRoutes } from './social/routes.ts';
 import { registrationRoutes } from './users/registration.ts';
@@ -29,14 +29,6 @@ function servicesFor(deps: ModuleDeps): AccountsServices {
 
 export function registerAccountsOpenRoutes(open: FastifyInstance, deps: ModuleDeps): void {
   const s = servicesFor(deps);
-  s.limiter.onStoreError = (error) =>
-    open.log.error(
-      { reason: (error as Error).message },
-      'lockout store unavailable: sign-in is not throttled',
-    );
-  open.addHook('onClose', async () => {
-    await s.close();
-  });
   adminRoutes(open, s);
 }
 
@@ -51,5 +43,8 @@ export function registerAccountsTenantRoutes(tenant: FastifyInstance, deps: Modu
   loyaltyRoutes(tenant, s);
   linkRoutes(tenant, s);
   profileRoutes(tenant, s);
-  outboxRoutes(tenant, s.messenger);
+  const { devOutbox = 'auto', production = true } = deps.accounts;
+  if (devOutboxOpen({ setting: devOutbox, production, delivers: s.messenger.delivers })) {
+    outboxRoutes(tenant, s.messenger);
+  }
 }

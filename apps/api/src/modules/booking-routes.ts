@@ -3,6 +3,7 @@ import { appointmentRoutes } from './appointments/routes.ts';
 import { backofficeRoutes } from './backoffice/routes.ts';
 import { bookingOrderRoutes } from './booking-orders/routes.ts';
 import { creditRoutes } from './credits/routes.ts';
+import { customerRoutes } from './customers/routes.ts';
 import type { ModuleDeps } from './deps.ts';
 
 // The booking engine (issue 5): availability, appointments, booking orders, customer credit.
@@ -12,4 +13,5 @@ export function registerBookingTenantRoutes(tenant: FastifyInstance, deps: Modul
   bookingOrderRoutes(tenant, deps);
   creditRoutes(tenant, deps);
   backofficeRoutes(tenant, deps);
+  customerRoutes(tenant, deps);
 }

@@ -4,6 +4,7 @@ import type { InvalidationBus } from './catalogue-cache/bus.ts';
 import type { CompanyRepository } from './companies/repository.ts';
 import type { MediaStorage } from './media/storage.ts';
 import type { ProviderRegistry } from './payment/providers/registry.ts';
+import type { AttemptLimiter } from './rate-limit/limiter.ts';
 
 /** What every module's routes may use; built once in buildApp. */
 export type ModuleDeps = {
@@ -20,6 +21,8 @@ export type ModuleDeps = {
   payments: { config: PaymentsConfig; providers: ProviderRegistry };
   /** Where media bytes live (ADR 0009): disk, an S3 bucket or the database. */
   mediaStorage: MediaStorage;
+  /** Counts guesses per client address and account (ADR 0006, 0013): sign-in, codes, vouchers. */
+  limiter: AttemptLimiter;
   /** Carries cache invalidations to the other API processes (Redis), or nowhere (one process). */
   bus: InvalidationBus;
 };

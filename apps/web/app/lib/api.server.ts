@@ -1,15 +1,29 @@
 import { type ApiClientOptions, createApiClient, type Lang } from '@eclat/contracts';
 import { serverConfig } from './config.server.ts';
+import { FORWARDED_FOR } from './forwarded-for.ts';
 import type { Storefront } from './storefront-context.ts';
 
-/** A fetch that gives up after the configured time, so a hung API becomes a 503 and not a hung page. */
-function fetchWithTimeout(timeoutMs: number): typeof fetch {
-  return (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
+/**
+ * A fetch that gives up after the configured time, so a hung API becomes a 503 and not a hung
+ * page, and that tells the API whose page it renders (the visitor's X-Forwarded-For chain).
+ */
+function serverFetch(timeoutMs: number, forwardedFor: string | null | undefined): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (forwardedFor) headers.set(FORWARDED_FOR, forwardedFor);
+    return fetch(input, { ...init, headers, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) });
+  };
 }
 
 /** The API client for server-side loaders, bound to a company and a language. */
 export function serverApi(
-  options: { companyToken?: string; lang?: Lang; previewTheme?: string | null; debug?: boolean } = {},
+  options: {
+    companyToken?: string;
+    lang?: Lang;
+    previewTheme?: string | null;
+    debug?: boolean;
+    forwardedFor?: string | null;
+  } = {},
 ) {
   const { apiUrl, apiTimeoutMs } = serverConfig();
   const clientOptions: ApiClientOptions = {
@@ -18,7 +32,7 @@ export function serverApi(
     lang: options.lang,
     previewTheme: options.previewTheme ?? null,
     debug: options.debug ?? false,
-    fetch: fetchWithTimeout(apiTimeoutMs),
+    fetch: serverFetch(apiTimeoutMs, options.forwardedFor),
   };
   return createApiClient(clientOptions);
 }
@@ -33,5 +47,6 @@ export function storefrontApi(storefront: Storefront) {
     lang: storefront.lang,
     previewTheme: storefront.previewToken,
     debug: storefront.debug,
+    forwardedFor: storefront.forwardedFor,
   });
 }

@@ -42,6 +42,8 @@ export type Shell = {
   customCss: string;
   layout: LayoutFlags;
   title: string;
+  /** The tab of a 404 page (spec §8), in the company's title pattern. */
+  notFoundTitle: string;
   description: string;
   /** booker.favicon.title: the name a bookmarked or installed site shows. */
   appTitle: string;

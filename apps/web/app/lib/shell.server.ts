@@ -1,5 +1,6 @@
 import { LOCALE_CODES } from '@eclat/contracts';
 import { parseEshopCart } from '@eclat/domain';
+import { NOT_FOUND_DOCUMENT_TITLE } from '../locales/error-messages.ts';
 import { catalogues } from '../locales/index.ts';
 import { ESHOP_CART_COOKIE } from './cart/eshop-cart-cookie.ts';
 import { CONSENT_COOKIE, PREFERENCE_COOKIE, readConsent } from './consent/consent.ts';
@@ -76,6 +77,7 @@ export function buildShell(storefront: Storefront, extras: ShellExtras): Shell {
     customCss: confineCss(themes.general.customCss),
     layout: flags,
     title: pageTitle(storefront),
+    notFoundTitle: pageTitle(storefront, NOT_FOUND_DOCUMENT_TITLE),
     description: t(lang, 'seoDescription', { site: identity.displayName }),
     appTitle: text(booker.favicon.title) ?? identity.displayName,
     ogImage: webUrl(firstSlide?.image.url ?? identity.logo?.url, apiOrigin),

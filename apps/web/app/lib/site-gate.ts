@@ -9,6 +9,21 @@ export function isSiteOff(company: Pick<Company, 'maintenance' | 'booker'>): boo
 }
 
 /**
+ * Spec §6: "isDebug lets staff see a disabled site". Debug mode applies to a visitor only when the
+ * company is in debug mode, its site is off, and the visitor is the back office's theme preview (a
+ * preview token the API accepted) or a signed-in member of its staff (asked last: it costs a call).
+ */
+export async function debugModeFor(args: {
+  companyDebug: boolean;
+  siteOff: boolean;
+  preview: boolean;
+  isStaff: () => Promise<boolean>;
+}): Promise<boolean> {
+  if (!args.companyDebug || !args.siteOff) return false;
+  return args.preview || (await args.isStaff());
+}
+
+/**
  * Where a visitor must go instead of the asked page, or null: a site that is off sends
  * everyone to /disabled (in their language), except in debug mode (spec §4).
  */

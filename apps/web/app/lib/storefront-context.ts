@@ -5,7 +5,10 @@ import { createContext } from 'react-router';
 export type Storefront = {
   company: Company;
   token: string;
-  /** Debug mode: a disabled site stays visible (with a debug bar) instead of redirecting. */
+  /**
+   * Debug mode for this visitor (site-gate.ts debugModeFor: company in debug mode, site off, staff
+   * or preview): the disabled site stays visible with a debug bar instead of redirecting.
+   */
   debug: boolean;
   lang: Lang;
   enabledLangs: Lang[];
@@ -16,6 +19,8 @@ export type Storefront = {
   origin: string;
   /** The preview token when the page is opened as a theme preview (spec §4), else null. */
   previewToken: string | null;
+  /** The visitor's X-Forwarded-For chain (forwarded-for.ts), passed on to the API; null without one. */
+  forwardedFor: string | null;
   /** The request's cookies (consent, language, carts, coupon popup…). */
   cookies: Record<string, string>;
 };

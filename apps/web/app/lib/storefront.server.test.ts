@@ -12,6 +12,12 @@ vi.mock('./company.server.ts', () => ({
     loadTenant(host, lang, previewToken),
 }));
 
+const isStaffSession =
+  vi.fn<(args: { companyToken: string; cookies: Record<string, string> }) => Promise<boolean>>();
+vi.mock('./auth/staff-session.server.ts', () => ({
+  isStaffSession: (args: { companyToken: string; cookies: Record<string, string> }) => isStaffSession(args),
+}));
+
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
@@ -66,6 +72,8 @@ const location = (error: unknown) => (error instanceof Response ? error.headers.
 
 beforeEach(() => {
   loadTenant.mockReset();
+  isStaffSession.mockReset();
+  isStaffSession.mockResolvedValue(false);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -89,12 +97,40 @@ describe('storefrontMiddleware', () => {
     expect(location(await thrown('/de/disabled?a=1', 'de'))).toBe('/disabled?a=1');
   });
 
-  it('sends visitors of a disabled site to /disabled unless debug is on', async () => {
+  it('sends visitors of a disabled site to /disabled', async () => {
     loadTenant.mockResolvedValue(tenant(makeCompany({ booker: { siteDisabled: true } })));
     expect(location(await thrown('/en', 'en'))).toBe('/en/disabled');
     expect(await thrown('/en/disabled', 'en')).toBeNull();
+  });
+
+  // Issue 16, defect 8: debug mode showed the disabled site and the debug bar to everyone.
+  it('shows a disabled site in debug mode to signed-in staff only', async () => {
     loadTenant.mockResolvedValue(tenant(makeCompany({ isDebug: true, booker: { siteDisabled: true } })));
-    expect(await thrown('/en', 'en')).toBeNull();
+    expect(location(await thrown('/en', 'en'))).toBe('/en/disabled');
+    expect(isStaffSession).toHaveBeenCalledTimes(1);
+    // A forged provider cookie: the API does not know the token.
+    const cookie = { cookie: 'auth_token=tok-123; auth_type=provider' };
+    expect(location(await thrown('/en', 'en', undefined, cookie))).toBe('/en/disabled');
+    expect(isStaffSession).toHaveBeenLastCalledWith(
+      expect.objectContaining({ cookies: expect.objectContaining({ auth_token: 'tok-123' }) }),
+    );
+    isStaffSession.mockResolvedValue(true);
+    const { context } = await run('/en', 'en', undefined, cookie);
+    expect(context.get(storefrontContext)).toMatchObject({ debug: true, siteOff: true });
+  });
+
+  it("shows a disabled site in debug mode to the back office's preview", async () => {
+    const company = makeCompany({ isDebug: true, previewTheme: true, booker: { siteDisabled: true } });
+    loadTenant.mockResolvedValue(tenant(company));
+    expect(await thrown('/en/?p=__pvs__preview-token-1__pve__', 'en')).toBeNull();
+    expect(isStaffSession).not.toHaveBeenCalled();
+  });
+
+  it('asks nobody while the site is on', async () => {
+    loadTenant.mockResolvedValue(tenant(makeCompany({ isDebug: true })));
+    const { context } = await run('/en', 'en', undefined, { cookie: 'auth_token=t; auth_type=provider' });
+    expect(context.get(storefrontContext).debug).toBe(false);
+    expect(isStaffSession).not.toHaveBeenCalled();
   });
 
   it("answers 404 type company_error ('business not registered') for an unknown host", async () => {

@@ -1,13 +1,15 @@
 import { ApiError, DEFAULT_LANG, isLang, type Lang } from '@eclat/contracts';
 import { isbot } from 'isbot';
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
+import { isStaffSession } from './auth/staff-session.server.ts';
 import { loadTenant, type Tenant } from './company.server.ts';
 import { parseCookies, serializeCookie } from './cookies.ts';
+import { FORWARDED_FOR } from './forwarded-for.ts';
 import { hostName } from './host.ts';
 import { firstVisit, LANG_COOKIE, LANG_COOKIE_MAX_AGE } from './i18n/first-visit.ts';
 import { enabledLangs, routeLang } from './i18n/lang-path.ts';
 import { PREVIEW_COOKIE, previewTokenFromUrl, validPreviewToken } from './preview/marker.ts';
-import { isSiteOff, siteGateRedirect } from './site-gate.ts';
+import { debugModeFor, isSiteOff, siteGateRedirect } from './site-gate.ts';
 import { type Storefront, storefrontContext } from './storefront-context.ts';
 import { companyNotRegistered, maintenance, notFound } from './storefront-errors.server.ts';
 
@@ -68,7 +70,8 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async (
   }
 
   const asked = isLang(params.lang) ? params.lang : DEFAULT_LANG;
-  const { company, token, debug } = await tenantOrError(host, asked, previewToken);
+  const { company, token, debug: companyDebug } = await tenantOrError(host, asked, previewToken);
+  const forwardedFor = request.headers.get(FORWARDED_FOR);
 
   const enabled = enabledLangs(company.booker.langs);
   const routing = routeLang(params.lang, enabled, url.pathname, url.search);
@@ -93,6 +96,13 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async (
   }
 
   const siteOff = isSiteOff(company);
+  const debug = await debugModeFor({
+    companyDebug,
+    siteOff,
+    // The API answers previewTheme true only for the company's own preview token.
+    preview: previewToken !== null && company.previewTheme === true,
+    isStaff: () => isStaffSession({ companyToken: token, cookies, forwardedFor }),
+  });
   if (routing.kind === 'ok' && !crawlerFile) {
     const gate = siteGateRedirect({ siteOff, debug, pathname: url.pathname, lang });
     if (gate) throw redirect(gate, { headers: cookieHeaders(setCookies) });
@@ -108,6 +118,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async (
     unknownLangPrefix: routing.kind === 'not-found',
     origin: url.origin,
     previewToken,
+    forwardedFor,
     cookies,
   });
 

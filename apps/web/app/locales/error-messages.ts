@@ -24,6 +24,12 @@ const fr = {
   errorDetails: 'Détails',
 };
 
+/**
+ * The browser tab of a 404 page: spec §2/§8 name it '404 Not Found' and 'This page could not be
+ * found', in English whatever the language (the page's own heading is translated).
+ */
+export const NOT_FOUND_DOCUMENT_TITLE = '404 Not Found · This page could not be found';
+
 export type ErrorMessageKey = keyof typeof fr;
 /** Every language has exactly the French keys; TypeScript rejects a missing or extra one. */
 export type ErrorMessages = Record<ErrorMessageKey, string>;

@@ -104,7 +104,7 @@ export function makeCompany(
         giftLimitPerDay: null,
       },
       eshopEnabled: false,
-      products: { active: false },
+      products: { active: false, maxPerCustomer: 5 },
       gift: false,
       gifts: { themes: [] },
       alertMessages: false,

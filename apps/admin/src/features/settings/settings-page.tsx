@@ -16,12 +16,13 @@ import {
   LayoutSection,
   MenuSection,
   type SettingsDraft,
+  ShopSection,
   StatusSection,
   TypeSection,
 } from './settings-sections.tsx';
 import { useCompanyAdmin } from './use-company-admin.ts';
 
-type Tab = 'colours' | 'type' | 'layout' | 'menu' | 'home' | 'status' | 'css';
+type Tab = 'colours' | 'type' | 'layout' | 'menu' | 'home' | 'shop' | 'status' | 'css';
 
 const draftOf = (c: CompanyAdmin): SettingsDraft =>
   structuredClone({
@@ -139,6 +140,7 @@ export function SettingsPage() {
               { key: 'layout', label: t('settings.layout') },
               { key: 'menu', label: t('settings.menuAndLangs') },
               { key: 'home', label: t('settings.homeAndPopups') },
+              { key: 'shop', label: t('settings.shop') },
               { key: 'status', label: t('settings.status') },
               { key: 'css', label: t('settings.css') },
             ]}
@@ -148,6 +150,7 @@ export function SettingsPage() {
           {tab === 'layout' && <LayoutSection {...sectionProps} />}
           {tab === 'menu' && <MenuSection {...sectionProps} />}
           {tab === 'home' && <HomeSection {...sectionProps} />}
+          {tab === 'shop' && <ShopSection {...sectionProps} />}
           {tab === 'status' && <StatusSection {...sectionProps} />}
           {tab === 'css' && <CssSection {...sectionProps} />}
         </div>

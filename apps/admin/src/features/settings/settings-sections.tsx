@@ -1,6 +1,7 @@
 import type { BookerInput, CompanyAdmin, Themes } from '@eclat/contracts';
 import { MENU_LABEL_KEYS } from '@eclat/contracts';
 import type { Lang } from '@eclat/contracts/langs';
+import { MAX_PER_CUSTOMER_LIMIT, maxPerCustomer, UNKNOWN_CUSTOMER_STOCK_MINUTES } from '@eclat/domain';
 import { LANG_NAMES, LANGS, useI18n } from '../../lib/i18n/i18n.tsx';
 import { CheckboxField, SelectField, SwitchField, TextAreaField, TextField } from '../../ui/fields.tsx';
 import { LocalisedFields } from '../../ui/localised-fields.tsx';
@@ -371,6 +372,40 @@ export function StatusSection({ draft, set, langs }: Props) {
           multiline
         />
       </div>
+    </Card>
+  );
+}
+
+/** What an unpaid basket may hold (ADR 0010, "Holding limits"). */
+export function ShopSection({ draft, set }: Props) {
+  const { t } = useI18n();
+  const products = draft.booker.products;
+  return (
+    <Card title={t('settings.shopHolds')}>
+      <TextField
+        label={t('settings.maxPerCustomer')}
+        hint={t('settings.maxPerCustomerHint', {
+          max: MAX_PER_CUSTOMER_LIMIT,
+          minutes: UNKNOWN_CUSTOMER_STOCK_MINUTES,
+        })}
+        name="max-per-customer"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_PER_CUSTOMER_LIMIT}
+        step={1}
+        className="max-w-xs"
+        value={products.maxPerCustomer}
+        onChange={(e) =>
+          set({
+            ...draft,
+            booker: {
+              ...draft.booker,
+              products: { ...products, maxPerCustomer: maxPerCustomer(Number(e.target.value)) },
+            },
+          })
+        }
+      />
     </Card>
   );
 }

@@ -429,6 +429,11 @@ export const de: Messages = {
   'settings.homeAndPopups': 'Startseite und Pop-ups',
   'settings.status': 'Status der Website',
   'settings.css': 'CSS',
+  'settings.shop': 'Onlineshop',
+  'settings.shopHolds': 'Warenkörbe in der Bezahlung',
+  'settings.maxPerCustomer': 'Stück eines Produkts, die ein Kunde reservieren kann',
+  'settings.maxPerCustomerHint':
+    'Während der Bezahlung hält der Warenkorb eines Kunden höchstens so viele Stück jedes Produkts, je Geschäft (1 bis {max}). Ein Kunde ohne bestätigte E-Mail oder Telefonnummer, der noch nie bezahlt hat, hält sie nur {minutes} Minuten.',
   'settings.preview': 'Vorschau der Website',
   'settings.previewTitle': 'Vorschau der Website mit den aktuellen Einstellungen',
   'settings.previewPage': 'Seite',

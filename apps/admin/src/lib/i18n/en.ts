@@ -426,6 +426,11 @@ export const en: Messages = {
   'settings.homeAndPopups': 'Home and pop-ups',
   'settings.status': 'Website status',
   'settings.css': 'CSS',
+  'settings.shop': 'Online shop',
+  'settings.shopHolds': 'Baskets being paid',
+  'settings.maxPerCustomer': 'Pieces of a product one customer may hold',
+  'settings.maxPerCustomerHint':
+    "While they pay, a customer's basket holds at most this many pieces of each product, per shop (1 to {max}). A customer with no verified e-mail or phone who has never paid before holds them {minutes} minutes only.",
   'settings.preview': 'Website preview',
   'settings.previewTitle': 'Preview of the website with the current settings',
   'settings.previewPage': 'Page',

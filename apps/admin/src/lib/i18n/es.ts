@@ -427,6 +427,11 @@ export const es: Messages = {
   'settings.homeAndPopups': 'Inicio y ventanas emergentes',
   'settings.status': 'Estado del sitio',
   'settings.css': 'CSS',
+  'settings.shop': 'Tienda online',
+  'settings.shopHolds': 'Cestas en proceso de pago',
+  'settings.maxPerCustomer': 'Unidades de un producto que un cliente puede reservar',
+  'settings.maxPerCustomerHint':
+    'Mientras paga, la cesta de un cliente retiene como máximo este número de unidades de cada producto, por tienda (de 1 a {max}). Un cliente sin correo ni teléfono verificados que nunca ha pagado las retiene solo {minutes} minutos.',
   'settings.preview': 'Vista previa del sitio',
   'settings.previewTitle': 'Vista previa del sitio con los ajustes en curso',
   'settings.previewPage': 'Página',

@@ -459,6 +459,11 @@ export const fr = {
   'settings.homeAndPopups': 'Accueil et pop-ups',
   'settings.status': 'État du site',
   'settings.css': 'CSS',
+  'settings.shop': 'Boutique en ligne',
+  'settings.shopHolds': 'Paniers en cours de paiement',
+  'settings.maxPerCustomer': 'Pièces d’un produit qu’un client peut réserver',
+  'settings.maxPerCustomerHint':
+    'Pendant qu’il paie, le panier d’un client retient au plus ce nombre de pièces de chaque produit, par boutique (de 1 à {max}). Un client sans e-mail ni téléphone vérifiés, qui n’a encore jamais payé, ne les retient que {minutes} minutes.',
   'settings.preview': 'Aperçu du site',
   'settings.previewTitle': 'Aperçu du site avec les réglages en cours',
   'settings.previewPage': 'Page',

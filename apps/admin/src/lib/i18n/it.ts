@@ -427,6 +427,11 @@ export const it: Messages = {
   'settings.homeAndPopups': 'Home e pop-up',
   'settings.status': 'Stato del sito',
   'settings.css': 'CSS',
+  'settings.shop': 'Negozio online',
+  'settings.shopHolds': 'Carrelli in fase di pagamento',
+  'settings.maxPerCustomer': 'Pezzi di un prodotto che un cliente può riservare',
+  'settings.maxPerCustomerHint':
+    'Durante il pagamento, il carrello di un cliente trattiene al massimo questo numero di pezzi di ogni prodotto, per negozio (da 1 a {max}). Un cliente senza e-mail né telefono verificati che non ha mai pagato li trattiene solo {minutes} minuti.',
   'settings.preview': 'Anteprima del sito',
   'settings.previewTitle': 'Anteprima del sito con le impostazioni in corso',
   'settings.previewPage': 'Pagina',

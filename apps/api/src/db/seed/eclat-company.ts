@@ -159,7 +159,7 @@ export function eclatBooker(ids: {
       giftLimitPerDay: null,
     },
     eshopEnabled: true,
-    products: { active: true },
+    products: { active: true, maxPerCustomer: 5 },
     gift: true,
     gifts: { themes: ids.giftThemes },
     alertMessages: true,

@@ -144,7 +144,7 @@ export function zenBooker(ids: { privateClassId: number }) {
       giftLimitPerDay: null,
     },
     eshopEnabled: false,
-    products: { active: false },
+    products: { active: false, maxPerCustomer: 5 },
     gift: false,
     gifts: { themes: [] },
     alertMessages: false,

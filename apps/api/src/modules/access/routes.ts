@@ -10,6 +10,7 @@ import {
   AccessRegisterBodySchema,
   AccessUpdateBodySchema,
   AccountIdParamsSchema,
+  IdParamSchema,
   SuccessAnswerSchema,
 } from '@eclat/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -253,7 +254,7 @@ export function accessRoutes(app: FastifyInstance, s: AccountsServices): void {
       schema: {
         tags: TAGS,
         summary: 'The signed-in access account and whether it may act on shop {x}',
-        params: z.object({ x: z.coerce.number().int().positive() }),
+        params: z.object({ x: IdParamSchema }),
         response: { 200: AccessMeAnswerSchema },
       },
     },

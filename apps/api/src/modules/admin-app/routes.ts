@@ -86,7 +86,11 @@ export function adminAppRoutes(open: FastifyInstance, options: { dir?: string } 
     summary: 'The back-office console (single-page app); client routes answer its index.html',
   };
 
-  r.get('/admin', { schema }, async (_request, reply) => reply.redirect('/admin/', 301));
+  r.get(
+    '/admin',
+    { schema: { ...schema, response: { 301: z.null().describe('Moved to /admin/') } } },
+    async (_request, reply) => reply.redirect('/admin/', 301),
+  );
 
   r.get(
     '/admin/*',

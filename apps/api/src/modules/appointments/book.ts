@@ -5,8 +5,9 @@ import {
   isoWeekday,
   localDay,
   type Person,
-  rankCandidates,
+  planChain,
   servicePrice,
+  slotParts,
 } from '@eclat/domain';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +22,10 @@ export type BookingRequest = {
   shopId: number;
   serviceIds: number[];
   start: Date;
+  /** One collaborator for every service; null: as `employeeIds` says, or anyone. */
   employeeId: number | null;
+  /** Per service of `serviceIds`: the collaborator chosen for it, or null for any (ADR 0017). */
+  employeeIds?: (number | null)[];
   customMessage: string | null;
   customerId: number;
   origin: string;
@@ -29,6 +33,10 @@ export type BookingRequest = {
 
 export const slotTaken = () =>
   new HttpError(409, 'Ce créneau vient d’être réservé. Choisissez un autre horaire.', { type: 'slot_taken' });
+
+/** The collaborator asked for each service, or null for any. */
+export const employeeChoice = (req: Pick<BookingRequest, 'serviceIds' | 'employeeId' | 'employeeIds'>) =>
+  req.serviceIds.map((_, i) => (req.employeeId ?? req.employeeIds?.[i] ?? null) as number | null);
 
 /** The slot the request asks for, with its free people, as the availability engine sees it now. */
 export async function findRequestedSlot(
@@ -61,11 +69,14 @@ export async function findRequestedSlot(
     now,
     minNoticeMinutes: settings.minNoticeMinutes,
     slotMinutes: settings.cuttingHours,
+    employeeChoice: employeeChoice(req),
   });
   const iso = req.start.toISOString();
   const dayAvailability = availability.days[0];
   const slot = dayAvailability?.slots.find((s) => s.start === iso) ?? null;
-  const people = new Map((dayAvailability?.employees ?? []).map((p) => [p.id, p]));
+  const people = new Map<number, Person>();
+  for (const p of dayAvailability?.employees ?? []) people.set(p.id, p);
+  for (const part of dayAvailability?.chain ?? []) for (const p of part.employees) people.set(p.id, p);
   return { context, day, slot, settings, people };
 }
 
@@ -82,10 +93,11 @@ function bookedMinutes(context: BookingContext, day: string): Map<number, number
 }
 
 /**
- * Books services back to back in one shop (spec §7 POST /api/appointments). The slot is re-checked
- * inside the transaction and the exclusion constraints are the last guard: a collaborator or cabin
- * taken meanwhile makes us try the next free one, and when none is left the answer is a 409 —
- * never a double booking (ADR 0008).
+ * Books services back to back in one shop (spec §7 POST /api/appointments): one appointment per
+ * service, each with its collaborator, cabin and equipment, under one booking order (ADR 0017).
+ * The slot is re-checked inside the transaction and the exclusion constraints are the last guard:
+ * a collaborator or cabin taken meanwhile makes us try the next free one for that service, and
+ * when none is left the answer is a 409 and nothing is kept — never a double booking (ADR 0008).
  */
 export async function book(
   db: Db,
@@ -115,19 +127,24 @@ export async function book(
     const { context, day, slot, settings, people } = await findRequestedSlot(tx, company, req, now);
     if (!slot) throw slotTaken();
 
+    // Who takes each service, and where: the same collaborator (and cabin) for as long as possible,
+    // the least booked first, the others as fallbacks (planChain).
     const load = bookedMinutes(context, day);
-    const ranked =
-      req.employeeId !== null
-        ? slot.freeEmployees.filter((id) => id === req.employeeId)
-        : rankCandidates(slot.freeEmployees, load);
-    const employees = ranked.map((id) => people.get(id)).filter((p): p is Person => p !== undefined);
-    if (employees.length === 0) throw slotTaken();
-    const needsCabin =
-      context.input.useCabins &&
-      settings.useCabinManagement &&
-      context.input.services.some((s) => s.needsCabin);
-    const cabins: (number | null)[] = needsCabin ? rankCandidates(slot.freeCabins, load) : [null];
-    if (cabins.length === 0) throw slotTaken();
+    const parts = slotParts(slot, req.serviceIds);
+    const employeeOrder = planChain(
+      parts.map((p) => p.freeEmployees),
+      load,
+    );
+    if (employeeOrder.some((order) => order.length === 0)) throw slotTaken();
+    const cabinParts = parts.flatMap((p, i) => (p.freeCabins.length > 0 ? [i] : []));
+    const cabinOrder = planChain(
+      cabinParts.map((i) => parts[i]?.freeCabins ?? []),
+      load,
+    );
+    const cabinsFor = (i: number): (number | null)[] => {
+      const k = cabinParts.indexOf(i);
+      return k < 0 ? [null] : (cabinOrder[k] ?? []);
+    };
 
     const held = settings.payment.active;
     const expiresAt = held ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null;
@@ -150,75 +167,97 @@ export async function book(
       .returning();
     if (!order) throw new Error('booking order not created');
 
-    for (const employee of employees) {
-      for (const cabinId of cabins) {
-        try {
-          const rows = await tx.transaction(async (attempt) => {
-            let cursor = Date.parse(slot.start);
-            const inserted = [];
-            for (const [index, service] of context.services.entries()) {
-              const startsAt = new Date(cursor);
-              const endsAt = new Date(cursor + (service.durationMinutes ?? 0) * 60_000);
-              cursor = endsAt.getTime();
-              const segment = context.input.services[index];
-              const [row] = await attempt
-                .insert(appointments)
-                .values({
-                  companyId: company.id,
-                  shopId: context.shop.id,
-                  bookingOrderId: order.id,
-                  customerId: req.customerId,
-                  articleId: service.id,
-                  employeeId: employee.id,
-                  cabinId: segment?.needsCabin ? cabinId : null,
-                  startsAt,
-                  endsAt,
-                  status: held ? 'held' : 'confirmed',
-                  holdExpiresAt: expiresAt,
-                  price: prices[index] ?? 0,
-                  customMessage: req.customMessage,
-                  createdAt: now,
-                  updatedAt: now,
-                })
-                .returning();
-              if (!row) throw new Error('appointment not created');
-              const equipment = segment && settings.equipments.type ? segment.equipmentIds : [];
-              if (equipment.length > 0)
-                await holdEquipment(attempt, company.id, row.id, equipment, startsAt, endsAt);
-              inserted.push(row);
-            }
-            return inserted;
-          });
-          return {
-            order: {
-              id: order.id,
-              status: order.status,
-              total: order.total,
-              currency: order.currency,
-              expiresAt: expiresAt?.toISOString() ?? null,
-              shopId: order.shopId,
-            },
-            appointments: rows.map((r) => ({
-              id: r.id,
-              serviceId: r.articleId,
-              employee,
-              cabinId: r.cabinId,
-              start: r.startsAt.toISOString(),
-              end: r.endsAt.toISOString(),
-              status: r.status,
-              price: r.price,
-            })),
-          };
-        } catch (error) {
-          const state = sqlState(error);
-          // Taken meanwhile by a concurrent booking (or one of another day, across midnight, that
-          // deadlocked with this one): try the next free collaborator or cabin.
-          if (state !== EXCLUSION_VIOLATION && state !== DEADLOCK_DETECTED) throw error;
-        }
+    const rows = [];
+    for (const [index, part] of parts.entries()) {
+      const service = context.services[index];
+      const segment = context.input.services[index];
+      if (!service || !segment) throw new Error('booking part without its service');
+      const values = {
+        companyId: company.id,
+        shopId: context.shop.id,
+        bookingOrderId: order.id,
+        customerId: req.customerId,
+        articleId: service.id,
+        startsAt: new Date(part.start),
+        endsAt: new Date(part.end),
+        status: held ? 'held' : 'confirmed',
+        holdExpiresAt: expiresAt,
+        price: prices[index] ?? 0,
+        customMessage: req.customMessage,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const equipment = settings.equipments.type ? segment.equipmentIds : [];
+      const row = await insertPart(
+        tx,
+        company.id,
+        values,
+        employeeOrder[index] ?? [],
+        cabinsFor(index),
+        equipment,
+      );
+      if (!row) throw slotTaken();
+      rows.push(row);
+    }
+    return {
+      order: {
+        id: order.id,
+        status: order.status,
+        total: order.total,
+        currency: order.currency,
+        expiresAt: expiresAt?.toISOString() ?? null,
+        shopId: order.shopId,
+      },
+      appointments: rows.map((r) => ({
+        id: r.id,
+        serviceId: r.articleId,
+        employee: (r.employeeId !== null ? people.get(r.employeeId) : undefined) ?? null,
+        cabinId: r.cabinId,
+        start: r.startsAt.toISOString(),
+        end: r.endsAt.toISOString(),
+        status: r.status,
+        price: r.price,
+      })),
+    };
+  });
+}
+
+type PartValues = Omit<typeof appointments.$inferInsert, 'employeeId' | 'cabinId'>;
+
+/**
+ * One service of the booking: the first collaborator and cabin in order that the exclusion
+ * constraints accept, each tried in a savepoint; null when every one was taken meanwhile.
+ */
+export async function insertPart(
+  tx: Db,
+  companyId: number,
+  values: PartValues,
+  employees: readonly number[],
+  cabins: readonly (number | null)[],
+  equipment: readonly number[],
+) {
+  for (const employeeId of employees) {
+    for (const cabinId of cabins) {
+      try {
+        return await tx.transaction(async (attempt) => {
+          const [row] = await attempt
+            .insert(appointments)
+            .values({ ...values, employeeId, cabinId })
+            .returning();
+          if (!row) throw new Error('appointment not created');
+          if (equipment.length > 0)
+            await holdEquipment(attempt, companyId, row.id, [...equipment], row.startsAt, row.endsAt);
+          return row;
+        });
+      } catch (error) {
+        const state = sqlState(error);
+        // Taken meanwhile by a concurrent booking (or one of another day, across midnight, that
+        // deadlocked with this one): try the next free collaborator or cabin.
+        if (state !== EXCLUSION_VIOLATION && state !== DEADLOCK_DETECTED) throw error;
       }
     }
-    throw slotTaken();
-  });
+  }
+  return null;
 }
 
 /** Holds one free piece among those the service can use; the constraint refuses a double hold. */

@@ -1,8 +1,14 @@
 import {
+  ApiErrorSchema,
   AvailabilityAnswerSchema,
   AvailabilityQuerySchema,
   BookingAnswerSchema,
+  BookingCheckSchema,
   BookingRequestSchema,
+  PersonSchema,
+  ID_LIST_MESSAGE,
+  IdParamSchema,
+  isIdList,
 } from '@eclat/contracts';
 import {
   applyGiftLimit,
@@ -10,6 +16,7 @@ import {
   daysBetween,
   giftLimitReachedDays,
   MAX_AVAILABILITY_DAYS,
+  slotParts,
 } from '@eclat/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,6 +40,10 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
       schema: {
         tags,
         summary: 'Free slots per day for services booked back to back in one shop',
+        description:
+          'Several services make a chain: each may go to a different collaborator (any, or the one ' +
+          '`employeeids` names for it), the next starting when the previous ends; `segments` says ' +
+          'who is free for each (ADR 0017).',
         querystring: AvailabilityQuerySchema,
         response: { 200: AvailabilityAnswerSchema },
       },
@@ -62,6 +73,7 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
           q.mode === '2'
             ? context.input.employees.filter((e) => e.id === q.employeeid)
             : context.input.employees,
+        employeeChoice: q.employeeids,
         useCabins: context.input.useCabins && settings.useCabinManagement,
         checkEquipments: q.checkEquipments || settings.equipments.type,
         from: q.start,
@@ -104,7 +116,7 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
         tags,
         summary: 'Book (myAppointment); a held booking when the company takes payment',
         body: BookingRequestSchema,
-        response: { 201: BookingAnswerSchema },
+        response: { 201: BookingAnswerSchema, 403: ApiErrorSchema, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -118,6 +130,7 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
           serviceIds: body.serviceIds,
           start: new Date(body.start),
           employeeId: body.employeeId ?? null,
+          employeeIds: body.employeeIds,
           customMessage: body.customMessage ?? null,
           customerId,
           origin: request.principal?.type === 'customer' ? 'web' : 'backoffice',
@@ -134,13 +147,23 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
       schema: {
         tags,
         summary: 'Whether a slot can still be booked, and by whom',
-        body: BookingRequestSchema.omit({ customMessage: true, customerId: true }),
+        body: BookingCheckSchema,
         response: {
           200: z.object({
             available: z.boolean(),
-            freeEmployees: z.array(
-              z.object({ id: z.number(), displayName: z.string(), visible: z.boolean() }),
-            ),
+            /** Who could take every service alone (the one asked for, when employeeId is given). */
+            freeEmployees: z.array(PersonSchema),
+            /** Several services: who is free for each, in booking order (ADR 0017). */
+            segments: z
+              .array(
+                z.object({
+                  serviceId: z.number(),
+                  start: z.string(),
+                  end: z.string(),
+                  freeEmployees: z.array(PersonSchema),
+                }),
+              )
+              .optional(),
           }),
         },
       },
@@ -155,13 +178,25 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
           serviceIds: body.serviceIds,
           start: new Date(body.start),
           employeeId: body.employeeId ?? null,
+          employeeIds: body.employeeIds,
         },
         deps.now(),
       );
-      const free = (slot?.freeEmployees ?? []).filter((id) => !body.employeeId || id === body.employeeId);
+      const named = (ids: readonly number[]) =>
+        ids.map((id) => people.get(id)).filter((p) => p !== undefined);
       return {
-        available: free.length > 0,
-        freeEmployees: free.map((id) => people.get(id)).filter((p) => p !== undefined),
+        available: slot !== null,
+        freeEmployees: named(slot?.freeEmployees ?? []),
+        ...(slot?.segments
+          ? {
+              segments: slotParts(slot, body.serviceIds).map((part) => ({
+                serviceId: part.serviceId,
+                start: part.start,
+                end: part.end,
+                freeEmployees: named(part.freeEmployees),
+              })),
+            }
+          : {}),
       };
     },
   );
@@ -174,14 +209,14 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
         summary: 'Cancel an appointment or a whole booking order',
         querystring: z
           .object({
-            id: z.coerce.number().int().positive().optional(),
-            orderId: z.coerce.number().int().positive().optional(),
+            id: IdParamSchema.optional(),
+            orderId: IdParamSchema.optional(),
           })
           .refine((q) => q.id !== undefined || q.orderId !== undefined, {
             message: 'param manquants',
             path: ['id'],
           }),
-        response: { 200: z.object({ cancelled: z.number() }) },
+        response: { 200: z.object({ cancelled: z.number() }), 404: ApiErrorSchema },
       },
     },
     async (request: FastifyRequest<{ Querystring: { id?: number; orderId?: number } }>) =>
@@ -196,13 +231,14 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
         summary:
           'Price and duration of services for a customer on a date (empty when a parameter is missing)',
         querystring: z.object({
-          customerId: z.coerce.number().int().positive().optional(),
+          customerId: IdParamSchema.optional(),
           servicesId: z
             .string()
             .regex(/^\d+(,\d+)*$/)
+            .refine((v) => isIdList(v.split(',').map(Number)), ID_LIST_MESSAGE)
             .optional(),
           date: z.iso.date().optional(),
-          shopId: z.coerce.number().int().positive().optional(),
+          shopId: IdParamSchema.optional(),
         }),
         response: {
           200: z.object({

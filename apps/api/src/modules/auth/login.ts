@@ -63,7 +63,7 @@ export async function passwordLogin<Row extends { id: number; passwordHash: stri
     }
     return { ok: false, answer: loginFailed(reply, type) };
   }
-  await s.limiter.forgetAccount('login', subjects.account);
+  await s.limiter.succeeded('login', subjects);
   const token = await issueToken(s.db, { type: login.type, companyId, subjectId: row.id }, s.now());
   return { ok: true, row, token };
 }

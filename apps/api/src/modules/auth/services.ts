@@ -9,8 +9,7 @@ import type { CompanyRow } from '../companies/repository.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { OutboxCipher } from '../mail/cipher.ts';
 import { Messenger, smtpTransport } from '../mail/messenger.ts';
-import { AttemptLimiter } from '../rate-limit/limiter.ts';
-import { MemoryAttemptStore, RedisAttemptStore } from '../rate-limit/store.ts';
+import type { AttemptLimiter } from '../rate-limit/limiter.ts';
 import { createSocialVerifiers, type SocialVerifiers } from '../social/providers.ts';
 
 export type AccountsServices = {
@@ -19,13 +18,10 @@ export type AccountsServices = {
   limiter: AttemptLimiter;
   messenger: Messenger;
   social: SocialVerifiers;
-  close(): Promise<void>;
 };
 
 export function createAccountsServices(deps: ModuleDeps): AccountsServices {
-  const { db, now, accounts } = deps;
-  const store = accounts.redisUrl ? new RedisAttemptStore(accounts.redisUrl) : new MemoryAttemptStore();
-  const limiter = new AttemptLimiter(store, now);
+  const { db, now, accounts, limiter } = deps;
   const messenger = new Messenger(db, new OutboxCipher(accounts.outboxKey), {
     mail: accounts.smtpUrl ? smtpTransport(accounts.smtpUrl) : null,
     from: accounts.mailFrom,
@@ -36,7 +32,7 @@ export function createAccountsServices(deps: ModuleDeps): AccountsServices {
     facebookGraphUrl: accounts.facebookGraphUrl ?? 'https://graph.facebook.com',
     now,
   });
-  return { db, now, limiter, messenger, social, close: () => limiter.close() };
+  return { db, now, limiter, messenger, social };
 }
 
 /** The name mails and SMS sign with. */

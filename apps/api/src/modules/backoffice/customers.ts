@@ -6,7 +6,7 @@ import { bookingOrders, customers, loyaltyCards, profiles } from '../../db/schem
 import { createdWithin } from '../orders-filters.ts';
 
 /** profiles[0] (spec §3): the customer's first profile. */
-const firstProfile = sql`(select min(p0.id) from ${profiles} p0 where p0.customer_id = ${customers.id})`;
+export const firstProfile = sql`(select min(p0.id) from ${profiles} p0 where p0.customer_id = ${customers.id})`;
 
 const visits = sql<number>`(select count(*)::int from ${bookingOrders} o
   where o.customer_id = ${customers.id} and o.status in ('confirmed', 'honoured'))`;

@@ -2,6 +2,7 @@ import {
   AGENDA_MAX_DAYS,
   AgendaAnswerSchema,
   AgendaQuerySchema,
+  ApiErrorSchema,
   BackofficeCustomerAnswerSchema,
   BookingOrderSchema,
   BookingStatsAnswerSchema,
@@ -9,6 +10,7 @@ import {
   CustomerCreateBodySchema,
   CustomerSearchAnswerSchema,
   CustomerSearchQuerySchema,
+  IdParamsSchema,
   MoveBookingAnswerSchema,
   MoveBookingBodySchema,
 } from '@eclat/contracts';
@@ -16,7 +18,6 @@ import { daysBetween } from '@eclat/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bookingOrders } from '../../db/schema.ts';
 import { requireStaff, staffShopScope } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -30,7 +31,6 @@ import { bookingStats } from './stats.ts';
 import { loyaltyTierRoutes } from './tier-routes.ts';
 
 const tags = ['backoffice'];
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** What the back office needs beyond the spec's calls (ADR 0011); staff only, shop scope applied. */
 export function backofficeRoutes(app: FastifyInstance, deps: ModuleDeps): void {
@@ -79,7 +79,7 @@ export function backofficeRoutes(app: FastifyInstance, deps: ModuleDeps): void {
         tags,
         summary: 'Move a booking to a new start: cancel and book again in one transaction (ADR 0011)',
         body: MoveBookingBodySchema,
-        response: { 200: MoveBookingAnswerSchema },
+        response: { 200: MoveBookingAnswerSchema, 409: ApiErrorSchema },
       },
     },
     async (request) => {
@@ -134,7 +134,7 @@ export function backofficeRoutes(app: FastifyInstance, deps: ModuleDeps): void {
       schema: {
         tags,
         summary: 'One customer with their loyalty card and visits',
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: BackofficeCustomerAnswerSchema },
       },
     },

@@ -1,4 +1,5 @@
 import {
+  IdParamsSchema,
   LoyaltyTierInputSchema,
   LoyaltyTierUpdateSchema,
   StaffLoyaltyTierAnswerSchema,
@@ -15,7 +16,6 @@ import type { ModuleDeps } from '../deps.ts';
 import { resyncCardTiers, toStaffTier } from './tiers.ts';
 
 const tags = ['backoffice', 'loyalty'];
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const notFound = () => new HttpError(404, 'loyalty tier not found');
 
 /** Loyalty tiers (paliers, spec §3) for managers; each write keeps every card's tier in step. */
@@ -77,7 +77,7 @@ export function loyaltyTierRoutes(app: FastifyInstance, { db }: ModuleDeps): voi
       schema: {
         tags,
         summary: 'Change a loyalty tier',
-        params: IdParams,
+        params: IdParamsSchema,
         body: LoyaltyTierUpdateSchema,
         response: { 200: StaffLoyaltyTierAnswerSchema },
       },
@@ -105,7 +105,7 @@ export function loyaltyTierRoutes(app: FastifyInstance, { db }: ModuleDeps): voi
       schema: {
         tags,
         summary: 'Remove a loyalty tier; cards fall back to the tier their points reach',
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: z.object({ deleted: z.literal(true), id: z.number() }) },
       },
     },

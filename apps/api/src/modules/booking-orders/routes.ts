@@ -1,9 +1,11 @@
 import {
+  ApiErrorSchema,
   BookingOrderAggregateSchema,
   BookingOrderFiltersSchema,
   BookingOrderPageSchema,
   BookingOrderSchema,
   BookingOrderStatusSchema,
+  IdParamsSchema,
   ShopPaymentTotalsSchema,
 } from '@eclat/contracts';
 import { appointmentStatusFor, canChangeBookingStatus, isBookingOrderStatus } from '@eclat/domain';
@@ -18,7 +20,6 @@ import type { ModuleDeps } from '../deps.ts';
 import { aggregateOrders, countOrders, loadOrders, orderFilter, shopPaymentTotals } from './repository.ts';
 
 const stats = ['stats'];
-const Id = z.object({ id: z.coerce.number().int().positive() });
 const allOf = (...parts: SQL[]): SQL => and(...parts) as SQL;
 
 /** The statistics service for bookings (spec §7) — staff only, limited to an access account's shops. */
@@ -78,7 +79,7 @@ export function bookingOrderRoutes(app: FastifyInstance, deps: ModuleDeps): void
       schema: {
         tags: stats,
         summary: 'One booking order',
-        params: Id,
+        params: IdParamsSchema,
         response: { 200: z.object({ order: BookingOrderSchema }) },
       },
     },
@@ -104,7 +105,7 @@ export function bookingOrderRoutes(app: FastifyInstance, deps: ModuleDeps): void
       schema: {
         tags: stats,
         summary: "A customer's booking orders",
-        params: Id,
+        params: IdParamsSchema,
         response: { 200: z.object({ orders: z.array(BookingOrderSchema) }) },
       },
     },
@@ -133,9 +134,9 @@ export function bookingOrderRoutes(app: FastifyInstance, deps: ModuleDeps): void
       schema: {
         tags: stats,
         summary: 'Change a booking order status (ADR 0008 lifecycle); its appointments follow',
-        params: Id,
+        params: IdParamsSchema,
         body: z.object({ status: BookingOrderStatusSchema }),
-        response: { 200: z.object({ order: BookingOrderSchema }) },
+        response: { 200: z.object({ order: BookingOrderSchema }), 409: ApiErrorSchema },
       },
     },
     async (request) => {
@@ -234,7 +235,7 @@ export function bookingOrderRoutes(app: FastifyInstance, deps: ModuleDeps): void
       schema: {
         tags: ['appointments'],
         summary: "One of the signed-in customer's booking orders",
-        params: Id,
+        params: IdParamsSchema,
         response: { 200: z.object({ order: BookingOrderSchema }) },
       },
     },

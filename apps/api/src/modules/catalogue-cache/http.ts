@@ -51,6 +51,13 @@ export function sendFresh<S extends z.ZodType>(
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A POST that only reads (a search with a filter body): it leaves the cached reads alone. */
+    readOnly?: boolean;
+  }
+}
+
 /**
  * Any successful write by staff of a company (any module: catalogue, content, settings) drops
  * that company's cached reads before the answer leaves, so the next read sees the write.
@@ -64,6 +71,7 @@ export function invalidateOnStaffWrites(
   tenant.addHook('onSend', async (request, reply, payload) => {
     if (
       !READ_METHODS.has(request.method) &&
+      !request.routeOptions.config.readOnly &&
       reply.statusCode < 400 &&
       request.company &&
       (request.principal?.type === 'provider' || request.principal?.type === 'access')

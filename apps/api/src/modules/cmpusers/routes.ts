@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companyUsers } from '../../db/schema.ts';
 import { requireStaff } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
+import { markStaffGuard } from '../../http/route-table.ts';
 import { liveLinkHolder } from '../auth/link-holder.ts';
 import { redactedPathLog } from '../auth/log.ts';
 import { loginResponses, passwordLogin } from '../auth/login.ts';
@@ -43,11 +44,11 @@ import { type CompanyUserRow, toCompanyUser } from './serialize.ts';
 const TAGS = ['cmpusers'];
 
 /** preHandler: a company user (provider token), whatever their role; access accounts are not. */
-async function requireProvider(request: FastifyRequest): Promise<void> {
+const requireProvider = markStaffGuard(async (request: FastifyRequest): Promise<void> => {
   await requireStaff('staff')(request);
   if (request.principal?.type !== 'provider')
     throw new HttpError(403, 'company users only', { type: 'auth' });
-}
+});
 
 function providerId(request: FastifyRequest): number {
   const p = request.principal;

@@ -1,4 +1,5 @@
 import type { Booker, Themes } from '@eclat/contracts';
+import { DEFAULT_MAX_PER_CUSTOMER } from '@eclat/domain';
 
 // The settings a company starts with; stored documents are merged over them so that a setting
 // added later has a value for every existing company.
@@ -87,7 +88,7 @@ export const DEFAULT_BOOKER: Booker = {
     giftLimitPerDay: null,
   },
   eshopEnabled: false,
-  products: { active: false },
+  products: { active: false, maxPerCustomer: DEFAULT_MAX_PER_CUSTOMER },
   gift: false,
   gifts: { themes: [] },
   alertMessages: true,

@@ -27,7 +27,10 @@ export async function findCouponByCode(
   return rows[0] ?? null;
 }
 
-/** How many times a customer already redeemed a coupon. */
+/**
+ * How many times a customer paid with a coupon. A use reserved by an unpaid cart is not counted
+ * here (a new cart of the customer replaces it); reserveCoupon counts both under the lock.
+ */
 export async function customerRedemptions(
   db: Db,
   companyId: number,
@@ -42,6 +45,7 @@ export async function customerRedemptions(
         eq(couponRedemptions.companyId, companyId),
         eq(couponRedemptions.couponId, couponId),
         eq(couponRedemptions.customerId, customerId),
+        eq(couponRedemptions.status, 'committed'),
       ),
     );
   return row?.n ?? 0;

@@ -1,6 +1,7 @@
 // Coupons (spec §3, §7): GET /api/coupons for the promo popup and the auto coupon, staff
 // management, and POST /api/coupons/apply, which computes the discount on the server.
 import {
+  ApiErrorSchema,
   CouponApplyAnswerSchema,
   CouponApplySchema,
   CouponInputSchema,
@@ -9,6 +10,7 @@ import {
   CouponUpdateSchema,
   StaffCouponSchema,
   StaffCouponsAnswerSchema,
+  TooManyAttemptsSchema,
 } from '@eclat/contracts';
 import { type CouponRejection, evaluateCoupon, isCouponOffered } from '@eclat/domain';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +22,8 @@ import { badRequest, HttpError } from '../../http/errors.ts';
 import { toDate } from '../crud/serialize.ts';
 import { registerTenantCrud } from '../crud/tenant-crud.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { codeGuesses } from '../rate-limit/code-guesses.ts';
+import { tooManyAttempts } from '../rate-limit/limiter.ts';
 import { customerRedemptions, findCouponByCode, listCoupons } from './repository.ts';
 import { type CouponRow, couponRule, toPublicCoupon, toStaffCoupon } from './serialize.ts';
 
@@ -37,7 +41,7 @@ const REJECTION_STATUS: Record<CouponRejection, number> = {
   already_used: 422,
 };
 
-export function couponRoutes(app: FastifyInstance, { db, now: clock }: ModuleDeps): void {
+export function couponRoutes(app: FastifyInstance, { db, now: clock, limiter }: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const manager = requireStaff('manager');
 
@@ -78,14 +82,22 @@ export function couponRoutes(app: FastifyInstance, { db, now: clock }: ModuleDep
         summary:
           'The discount a coupon gives on an amount (cents), computed on the server; the customer comes from the bearer. Records nothing.',
         body: CouponApplySchema,
-        response: { 200: CouponApplyAnswerSchema },
+        response: { 200: CouponApplyAnswerSchema, 404: ApiErrorSchema, 429: TooManyAttemptsSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { code, amount } = request.body;
       const companyId = request.company.id;
+      // A code that matches nothing counts as a guess; an existing code refused (used up, expired,
+      // amount too small) teaches a guesser nothing usable and never counts (ADR 0013).
+      const guesses = codeGuesses(limiter, request);
+      const locked = await guesses.locked();
+      if (locked) return tooManyAttempts(reply, locked);
       const coupon = await findCouponByCode(db, companyId, code);
-      if (!coupon) throw new HttpError(404, 'unknown coupon', { type: 'coupon_unknown' });
+      if (!coupon) {
+        await guesses.miss();
+        throw new HttpError(404, 'unknown coupon', { type: 'coupon_unknown' });
+      }
       const principal = request.principal;
       const customerId = principal?.type === 'customer' ? principal.customerId : null;
       const customerUses =
@@ -93,10 +105,11 @@ export function couponRoutes(app: FastifyInstance, { db, now: clock }: ModuleDep
           ? await customerRedemptions(db, companyId, coupon.id, customerId)
           : 0;
       const outcome = evaluateCoupon(couponRule(coupon), { amount, now: clock(), customerId, customerUses });
-      if (!outcome.valid)
+      if (!outcome.valid) {
         throw new HttpError(REJECTION_STATUS[outcome.reason], `coupon refused: ${outcome.reason}`, {
           type: `coupon_${outcome.reason}`,
         });
+      }
       return {
         valid: true as const,
         discount: outcome.discount,

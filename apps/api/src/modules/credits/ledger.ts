@@ -2,7 +2,7 @@
 // their sum. Every change locks the customer's row first, so two concurrent uses can never spend
 // the same credit twice and the balance never goes below zero.
 import { creditToUse } from '@eclat/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerCredits, customers } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -81,4 +81,30 @@ export async function useCredit(tx: Db, input: CreditUse): Promise<{ used: numbe
     note: input.note,
   });
   return { used, balance: balance - used };
+}
+
+/** A customer's balance and every grant and use, oldest first; 404 when not the company's. */
+export async function creditStatement(db: Db, companyId: number, customerId: number) {
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));
+  if (!customer) throw new HttpError(404, 'customer not found');
+  const rows = await db
+    .select()
+    .from(customerCredits)
+    .where(and(eq(customerCredits.companyId, companyId), eq(customerCredits.customerId, customerId)))
+    .orderBy(asc(customerCredits.createdAt), asc(customerCredits.id));
+  return {
+    customerId,
+    balance: rows.reduce((sum, row) => sum + row.amount, 0),
+    entries: rows.map((row) => ({
+      id: row.id,
+      amount: row.amount,
+      kind: row.kind as 'old_credit' | 'use' | 'adjust',
+      bookingOrderId: row.bookingOrderId,
+      note: row.note,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
 }

@@ -1,49 +1,24 @@
 import {
+  ApiErrorSchema,
   CustomerCreditSchema,
+  IdParamsSchema,
   OldCreditBodySchema,
   UseCreditAnswerSchema,
   UseCreditBodySchema,
 } from '@eclat/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { bookingOrders, customerCredits, customers } from '../../db/schema.ts';
+import { bookingOrders } from '../../db/schema.ts';
 import { requireCustomer, requireStaff, staffShopScope } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ModuleDeps } from '../deps.ts';
-import { grantCredit, useCredit } from './ledger.ts';
+import { creditStatement, grantCredit, useCredit } from './ledger.ts';
 
 const stats = ['stats'];
-const Id = z.object({ id: z.coerce.number().int().positive() });
 /** Orders credit can still pay: not expired, cancelled or refunded. */
 const PAYABLE = ['pending', 'confirmed', 'honoured', 'no_show'];
-
-async function customerCredit(db: Db, companyId: number, customerId: number) {
-  const [customer] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));
-  if (!customer) throw new HttpError(404, 'customer not found');
-  const rows = await db
-    .select()
-    .from(customerCredits)
-    .where(and(eq(customerCredits.companyId, companyId), eq(customerCredits.customerId, customerId)))
-    .orderBy(asc(customerCredits.createdAt), asc(customerCredits.id));
-  return {
-    customerId,
-    balance: rows.reduce((sum, row) => sum + row.amount, 0),
-    entries: rows.map((row) => ({
-      id: row.id,
-      amount: row.amount,
-      kind: row.kind as 'old_credit' | 'use' | 'adjust',
-      bookingOrderId: row.bookingOrderId,
-      note: row.note,
-      createdAt: row.createdAt.toISOString(),
-    })),
-  };
-}
 
 /** Old credit and its use (spec §7 stats service), and the customer's own balance. */
 export function creditRoutes(app: FastifyInstance, deps: ModuleDeps): void {
@@ -56,11 +31,11 @@ export function creditRoutes(app: FastifyInstance, deps: ModuleDeps): void {
       schema: {
         tags: stats,
         summary: "A customer's credit balance and ledger",
-        params: Id,
+        params: IdParamsSchema,
         response: { 200: z.object({ credit: CustomerCreditSchema }) },
       },
     },
-    async (request) => ({ credit: await customerCredit(deps.db, request.company.id, request.params.id) }),
+    async (request) => ({ credit: await creditStatement(deps.db, request.company.id, request.params.id) }),
   );
 
   r.post(
@@ -100,7 +75,7 @@ export function creditRoutes(app: FastifyInstance, deps: ModuleDeps): void {
         });
       });
       reply.code(201);
-      return { credit: await customerCredit(deps.db, companyId, body.customerId) };
+      return { credit: await creditStatement(deps.db, companyId, body.customerId) };
     },
   );
 
@@ -112,7 +87,7 @@ export function creditRoutes(app: FastifyInstance, deps: ModuleDeps): void {
         tags: stats,
         summary: "Spend a customer's credit on one of their booking orders",
         body: UseCreditBodySchema,
-        response: { 200: UseCreditAnswerSchema },
+        response: { 200: UseCreditAnswerSchema, 409: ApiErrorSchema },
       },
     },
     async (request) => {
@@ -172,7 +147,7 @@ export function creditRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     },
     async (request) => {
       const customerId = request.principal?.type === 'customer' ? request.principal.customerId : -1;
-      return { credit: await customerCredit(deps.db, request.company.id, customerId) };
+      return { credit: await creditStatement(deps.db, request.company.id, customerId) };
     },
   );
 }

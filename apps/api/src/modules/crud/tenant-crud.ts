@@ -1,12 +1,13 @@
 // One small helper for the simple tenant entities (pigments, needles, servers…): list, get,
 // create, update, delete, always inside the caller's company, with zod contracts and OpenAPI.
+import { ApiErrorSchema, changesSomething, IdParamsSchema, NOTHING_TO_UPDATE } from '@eclat/contracts';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { translateDbErrors } from './db-errors.ts';
 import type { TenantTable } from './references.ts';
 
@@ -48,8 +49,6 @@ export type TenantCrudConfig<Row, Create, Update, Query = Record<string, never>>
   /** Which routes to register; default all five. */
   operations?: readonly CrudOperation[];
 };
-
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Registers the CRUD routes of one tenant table. */
 export function registerTenantCrud<Row, Create, Update, Query = Record<string, never>>(
@@ -111,7 +110,7 @@ export function registerTenantCrud<Row, Create, Update, Query = Record<string, n
         schema: {
           tags: [tag],
           summary: `One ${names.one} (staff)`,
-          params: IdParams,
+          params: IdParamsSchema,
           response: { 200: one },
         },
       },
@@ -129,7 +128,8 @@ export function registerTenantCrud<Row, Create, Update, Query = Record<string, n
           tags: [tag],
           summary: `Create a ${names.one} (staff)`,
           body: config.create,
-          response: { 201: one },
+          // A unique value already taken (translateDbErrors).
+          response: { 201: one, 409: ApiErrorSchema },
         },
       },
       async (request, reply) => {
@@ -161,9 +161,9 @@ export function registerTenantCrud<Row, Create, Update, Query = Record<string, n
         schema: {
           tags: [tag],
           summary: `Change a ${names.one}: the fields given (staff)`,
-          params: IdParams,
+          params: IdParamsSchema,
           body: config.update,
-          response: { 200: one },
+          response: { 200: one, 409: ApiErrorSchema },
         },
       },
       async (request) => {
@@ -172,6 +172,10 @@ export function registerTenantCrud<Row, Create, Update, Query = Record<string, n
           db.transaction(async (tx) => {
             const existing = await load(tx, companyId, request.params.id, true);
             const values = await prepare(request.body as Update, { db: tx, companyId, existing, request });
+            // Whatever the entity's schema lets through, a change of nothing is bad input, not a
+            // database error ("No values to set"), and it does not touch updatedAt either.
+            if (!changesSomething(values))
+              throw badRequest('Requête invalide', [{ path: 'body', message: NOTHING_TO_UPDATE }]);
             const updated = await tx
               .update(table)
               .set({ ...values, ...(touches ? { updatedAt: new Date() } : {}) } as never)
@@ -192,7 +196,7 @@ export function registerTenantCrud<Row, Create, Update, Query = Record<string, n
         schema: {
           tags: [tag],
           summary: `Delete a ${names.one} (staff)`,
-          params: IdParams,
+          params: IdParamsSchema,
           response: { 204: z.null().describe('Deleted') },
         },
       },

@@ -158,6 +158,8 @@ describe.each(engines)('e-shop catalogue and stock on %s', (engine) => {
           ref: 'cart-in-progress',
           lines: [{ articleId: p.serum, quantity: 4 }],
           expiresAt: new Date('2099-01-01T00:00:00Z'),
+          customerId: null,
+          cap: null,
         }),
       );
       const res = StockAnswerSchema.parse(

@@ -55,7 +55,15 @@ describe.each(engines)('stock on %s', (engine) => {
   };
   const reserve = (ref: string, lines: { articleId: number; quantity: number }[], expiresAt = later) =>
     database.db.transaction((tx) =>
-      reserveStock(tx, { companyId: t.companyId, shopId, ref, lines, expiresAt }),
+      reserveStock(tx, {
+        companyId: t.companyId,
+        shopId,
+        ref,
+        lines,
+        expiresAt,
+        customerId: null,
+        cap: null,
+      }),
     );
 
   beforeAll(async () => {

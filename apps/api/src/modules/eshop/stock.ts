@@ -2,8 +2,8 @@
 // (reserved += q); success commits it (quantity −= q, reserved −= q), failure or expiry releases
 // it (reserved −= q), each exactly once thanks to the reservation's status. The check constraint
 // reserved ≤ quantity of product_stocks is the last guard against overselling.
-import { localise, shownStock, UNLIMITED_STOCK } from '@eclat/domain';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { firstOverCap, localise, shownStock, UNLIMITED_STOCK } from '@eclat/domain';
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, productStocks, stockReservations } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -76,18 +76,34 @@ const stockShort = (name: string, articleId: number) =>
     errors: [{ path: `articles.${articleId}`, message: `not enough stock for ${name}` }],
   });
 
+const holdCapped = (name: string, articleId: number, cap: number) =>
+  new HttpError(409, `quantité limitée : ${name} (${cap} par client)`, {
+    type: 'stock_limit',
+    errors: [{ path: `articles.${articleId}`, message: `at most ${cap} per customer` }],
+  });
+
+export type ReserveStockInput = {
+  companyId: number;
+  shopId: number;
+  ref: string;
+  lines: StockLine[];
+  expiresAt: Date;
+  /** Whose cart: with `cap`, the pieces they hold per product in this shop stay within it. */
+  customerId: number | null;
+  cap: number | null;
+};
+
 /**
  * Inside the caller's transaction: locks the stock rows of the tracked products (FOR UPDATE,
  * by article id, so two carts never wait on each other in opposite orders), checks every line
  * first, then reserves them all. A line whose (ref, article, shop) is already reserved is left
  * as it is: calling twice reserves once. Throws 409 type 'stock' naming the first short product,
- * having written nothing.
+ * or 409 type 'stock_limit' when the customer would hold more than `cap` pieces of a product
+ * (this cart and their other unpaid ones; the stock row lock makes their concurrent carts take
+ * turns), having written nothing.
  */
-export async function reserveStock(
-  tx: Db,
-  input: { companyId: number; shopId: number; ref: string; lines: StockLine[]; expiresAt: Date },
-): Promise<void> {
-  const { companyId, shopId, ref, expiresAt } = input;
+export async function reserveStock(tx: Db, input: ReserveStockInput): Promise<void> {
+  const { companyId, shopId, ref, expiresAt, customerId, cap } = input;
   const need = mergeLines(input.lines);
   if (need.size === 0) return;
   const ids = [...need.keys()].sort((a, b) => a - b);
@@ -135,11 +151,19 @@ export async function reserveStock(
   const done = new Set(already.map((r) => r.articleId));
   const stock = new Map(rows.map((r) => [r.articleId, r]));
   const todo = tracked.filter((id) => !done.has(id));
+  const nameOf = (id: number) => localise(byId.get(id)?.name, 'fr') || `#${id}`;
   for (const id of todo) {
     const row = stock.get(id);
     const q = need.get(id) ?? 0;
-    if (!row || row.quantity - row.reserved < q)
-      throw stockShort(localise(byId.get(id)?.name, 'fr') || `#${id}`, id);
+    if (!row || row.quantity - row.reserved < q) throw stockShort(nameOf(id), id);
+  }
+  if (cap !== null && todo.length > 0) {
+    const held = customerId === null ? new Map<number, number>() : await heldBy(tx, input, todo);
+    const over = firstOverCap(
+      todo.map((id) => ({ articleId: id, quantity: need.get(id) ?? 0, heldByCustomer: held.get(id) ?? 0 })),
+      cap,
+    );
+    if (over) throw holdCapped(nameOf(over.articleId), over.articleId, cap);
   }
   for (const id of todo) {
     const q = need.get(id) ?? 0;
@@ -161,10 +185,34 @@ export async function reserveStock(
         ref,
         articleId,
         shopId,
+        customerId,
         quantity: need.get(articleId) ?? 0,
         expiresAt,
       })),
     );
+}
+
+/** Pieces the customer holds in their other unpaid carts, per product, in the input's shop. */
+async function heldBy(tx: Db, input: ReserveStockInput, articleIds: number[]): Promise<Map<number, number>> {
+  if (input.customerId === null) return new Map();
+  const rows = await tx
+    .select({
+      articleId: stockReservations.articleId,
+      held: sql<number>`coalesce(sum(${stockReservations.quantity}), 0)::int`,
+    })
+    .from(stockReservations)
+    .where(
+      and(
+        eq(stockReservations.companyId, input.companyId),
+        eq(stockReservations.customerId, input.customerId),
+        eq(stockReservations.shopId, input.shopId),
+        eq(stockReservations.status, 'reserved'),
+        inArray(stockReservations.articleId, articleIds),
+        ne(stockReservations.ref, input.ref),
+      ),
+    )
+    .groupBy(stockReservations.articleId);
+  return new Map(rows.map((r) => [r.articleId, Number(r.held)]));
 }
 
 type Settled = { articleId: number; shopId: number; quantity: number; companyId: number };
@@ -231,6 +279,62 @@ export function releaseStock(tx: Db, companyId: number, ref: string): Promise<nu
     'released',
     new Date(),
   );
+}
+
+/**
+ * A payment accepted after its reservation was released (a brief hold ran out): the same pieces
+ * are taken again, straight off the shelf, if every line is still there; all or nothing, with
+ * the stock rows locked in article order. Answers whether it took them (true when nothing of
+ * the ref was released).
+ */
+export async function reclaimStock(tx: Db, companyId: number, ref: string, now: Date): Promise<boolean> {
+  const released = await tx
+    .select()
+    .from(stockReservations)
+    .where(
+      and(
+        eq(stockReservations.companyId, companyId),
+        eq(stockReservations.ref, ref),
+        eq(stockReservations.status, 'released'),
+      ),
+    )
+    .orderBy(asc(stockReservations.articleId), asc(stockReservations.shopId));
+  if (released.length === 0) return true;
+  const rowOf = async (r: (typeof released)[number]) => {
+    const [row] = await tx
+      .select({ quantity: productStocks.quantity, reserved: productStocks.reserved })
+      .from(productStocks)
+      .where(
+        and(
+          eq(productStocks.companyId, companyId),
+          eq(productStocks.articleId, r.articleId),
+          eq(productStocks.shopId, r.shopId),
+        ),
+      )
+      .for('update');
+    return row;
+  };
+  for (const r of released) {
+    const row = await rowOf(r);
+    if (!row || row.quantity - row.reserved < r.quantity) return false;
+  }
+  for (const r of released) {
+    await tx
+      .update(productStocks)
+      .set({ quantity: sql`${productStocks.quantity} - ${r.quantity}` })
+      .where(
+        and(
+          eq(productStocks.companyId, companyId),
+          eq(productStocks.articleId, r.articleId),
+          eq(productStocks.shopId, r.shopId),
+        ),
+      );
+    await tx
+      .update(stockReservations)
+      .set({ status: 'committed', updatedAt: now })
+      .where(and(eq(stockReservations.id, r.id), eq(stockReservations.status, 'released')));
+  }
+  return true;
 }
 
 /** Sweeper: releases every reservation past its expiry, all companies; returns how many. */

@@ -1,12 +1,14 @@
 // Checking and using a voucher: the public check of spec §7, the count of vouchers used, and
 // staff redemption against a booking (partial use keeps the balance).
 import {
+  ApiErrorSchema,
   GiftCheckAnswerSchema,
   GiftCodeParamSchema,
   GiftNbUsedAnswerSchema,
   GiftNbUsedParamsSchema,
   GiftUseAnswerSchema,
   GiftUseBodySchema,
+  TooManyAttemptsSchema,
 } from '@eclat/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +17,8 @@ import { bookingOrders } from '../../db/schema.ts';
 import { requireStaff, staffShopScope } from '../../http/auth.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { codeGuesses } from '../rate-limit/code-guesses.ts';
+import { tooManyAttempts } from '../rate-limit/limiter.ts';
 import { findUsableGift, redeemGift } from './redeem.ts';
 import { usedBetween } from './repository.ts';
 
@@ -27,7 +31,7 @@ function instantOf(value: string, end: boolean): Date {
   return new Date(value);
 }
 
-export function giftUseRoutes(app: FastifyInstance, { db, now }: ModuleDeps): void {
+export function giftUseRoutes(app: FastifyInstance, { db, now, limiter }: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -38,12 +42,16 @@ export function giftUseRoutes(app: FastifyInstance, { db, now }: ModuleDeps): vo
         summary:
           'Whether a voucher code can pay now, its balance and expiry. Same shape for any code; never the buyer or the recipient',
         params: GiftCodeParamSchema,
-        response: { 200: GiftCheckAnswerSchema },
+        response: { 200: GiftCheckAnswerSchema, 429: TooManyAttemptsSchema },
       },
     },
     async (request, reply) => {
-      const gift = await findUsableGift(db, request.company.id, request.params.code, now());
       reply.header('cache-control', 'no-store');
+      const guesses = codeGuesses(limiter, request);
+      const locked = await guesses.locked();
+      if (locked) return tooManyAttempts(reply, locked);
+      const gift = await findUsableGift(db, request.company.id, request.params.code, now());
+      if (!gift) await guesses.miss();
       return gift
         ? { valid: true, balance: gift.balance, expiresAt: gift.expiresAt?.toISOString() ?? null }
         : { valid: false, balance: 0, expiresAt: null };
@@ -79,7 +87,7 @@ export function giftUseRoutes(app: FastifyInstance, { db, now }: ModuleDeps): vo
         summary:
           'Pay with a voucher (staff): takes min(balance, amount), against a booking order when given; the rest stays on the voucher',
         body: GiftUseBodySchema,
-        response: { 200: GiftUseAnswerSchema },
+        response: { 200: GiftUseAnswerSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {

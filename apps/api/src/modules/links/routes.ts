@@ -1,5 +1,6 @@
 // A customer's identifiers in outside systems (spec §3 links[0], §7 /api/links).
 import {
+  ApiErrorSchema,
   LinkAnswerSchema,
   LinkCreateBodySchema,
   LinksAnswerSchema,
@@ -46,7 +47,7 @@ export function linkRoutes(app: FastifyInstance, s: AccountsServices): void {
         tags: TAGS,
         summary: 'Link a customer to their id in an outside system (managers and owners)',
         body: LinkCreateBodySchema,
-        response: { 201: LinkAnswerSchema },
+        response: { 201: LinkAnswerSchema, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@
 
 import { randomUUID } from 'node:crypto';
 import {
+  ApiErrorSchema,
   type LoyaltyCard,
   LoyaltyCurrentAnswerSchema,
   LoyaltyExchangeAnswerSchema,
@@ -79,7 +80,7 @@ export function loyaltyRoutes(app: FastifyInstance, s: AccountsServices): void {
         tags: TAGS,
         summary: "Trade points for a tier's reward (palierId); atomic, never below zero",
         body: LoyaltyExchangeBodySchema,
-        response: { 200: LoyaltyExchangeAnswerSchema },
+        response: { 200: LoyaltyExchangeAnswerSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {

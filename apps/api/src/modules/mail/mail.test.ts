@@ -2,6 +2,7 @@ import { LANGS } from '@eclat/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountsConfig } from '../../config.ts';
 import { outbox } from '../../db/schema.ts';
 import { accessToken, customerToken, staffToken } from '../../test/auth.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/databases.ts';
@@ -9,6 +10,7 @@ import { createTenant, type TenantFixture } from '../../test/fixtures.ts';
 import { buildAccountsTestApp } from '../auth/testing.ts';
 import { HIDDEN, OutboxCipher } from './cipher.ts';
 import { type MailTransport, Messenger, type SmsProvider } from './messenger.ts';
+import { devOutboxOpen } from './routes.ts';
 import { renderTemplate, SECRET, type TemplateName } from './templates.ts';
 
 const TEMPLATES: TemplateName[] = [
@@ -189,5 +191,62 @@ describe('messenger and the dev outbox route', () => {
     expect((await get(a.token)).statusCode).toBe(401);
     const managerB = await staffToken(database.db, b.companyId, 'manager');
     expect((await get(b.token, managerB)).json()).toEqual({ messages: [] });
+  });
+});
+
+// Issue 16: with a mail transport the outbox was still open to every manager: customers' live
+// reset links and codes, an account takeover. It exists only where nothing else delivers them.
+describe('when the dev outbox exists', () => {
+  let database: TestDatabase;
+  let a: TenantFixture;
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    a = await createTenant(database.db, 'alpha');
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  // nodemailer connects on the first send only: a closed port is enough to have a transport.
+  const SMTP = 'smtp://127.0.0.1:1';
+  const outboxStatus = async (accounts: AccountsConfig) => {
+    const app = await buildAccountsTestApp(database, { accounts });
+    try {
+      const manager = await staffToken(database.db, a.companyId, 'manager');
+      const res = await app.inject({
+        url: '/api/dev/outbox',
+        headers: { company: a.token, authorization: `Bearer ${manager}` },
+      });
+      return res.statusCode;
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('answers the demo without a transport, and 404 once mail is delivered', async () => {
+    expect(await outboxStatus({})).toBe(200);
+    expect(await outboxStatus({ devOutbox: 'auto', production: true })).toBe(200);
+    expect(await outboxStatus({ smtpUrl: SMTP })).toBe(404);
+    expect(await outboxStatus({ smtpUrl: SMTP, devOutbox: 'auto', production: false })).toBe(404);
+    expect(await outboxStatus({ devOutbox: 'off' })).toBe(404);
+  });
+
+  it('opens beside a transport only when asked outside production', async () => {
+    expect(await outboxStatus({ smtpUrl: SMTP, devOutbox: 'on', production: false })).toBe(200);
+    await expect(outboxStatus({ smtpUrl: SMTP, devOutbox: 'on', production: true })).rejects.toThrow(
+      /DEV_OUTBOX/,
+    );
+    // Production is the default: a test or embedder that says nothing gets the safe answer.
+    await expect(outboxStatus({ smtpUrl: SMTP, devOutbox: 'on' })).rejects.toThrow(/DEV_OUTBOX/);
+  });
+
+  it('counts an SMS gateway as a transport', () => {
+    expect(devOutboxOpen({ setting: 'auto', production: true, delivers: false })).toBe(true);
+    expect(devOutboxOpen({ setting: 'auto', production: true, delivers: true })).toBe(false);
+    const messenger = new Messenger(database.db, new OutboxCipher(), {
+      sms: { sendSms: async () => {} },
+    });
+    expect(messenger.delivers).toBe(true);
+    expect(new Messenger(database.db, new OutboxCipher()).delivers).toBe(false);
   });
 });

@@ -67,6 +67,11 @@ export class Messenger {
     this.#now = options.now ?? (() => new Date());
   }
 
+  /** A mail or SMS transport delivers messages: the outbox is then a copy, not the way to read them. */
+  get delivers(): boolean {
+    return this.#mail !== null || this.#sms !== null;
+  }
+
   /** Renders, delivers when it can, records. A delivery failure is logged, never thrown. */
   async send(message: OutgoingMessage, log?: FastifyBaseLogger): Promise<{ delivered: boolean }> {
     const { subject, text } = renderTemplate(message.template, message.lang, message.vars);

@@ -2,6 +2,7 @@
 // get-scenario, success/{id}. A cart is read by the customer who started it (or staff); another
 // company's or another customer's cartId is a 404.
 import {
+  ApiErrorSchema,
   CartRefSchema,
   PaymentInitializeAnswerSchema,
   PaymentInitializeSchema,
@@ -10,6 +11,7 @@ import {
   PaymentSummarySchema,
   PaymentTokenAnswerSchema,
   PaySchema,
+  TooManyAttemptsSchema,
   UpdateMessageAnswerSchema,
   UpdateMessageSchema,
 } from '@eclat/contracts';
@@ -21,6 +23,8 @@ import { appointments, bookingOrders } from '../../db/schema.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { codeGuesses } from '../rate-limit/code-guesses.ts';
+import { tooManyAttempts } from '../rate-limit/limiter.ts';
 import { findPayment, type LoadedPayment, savePayment } from './cart.ts';
 import { paymentSettings } from './context.ts';
 import { initializePayment } from './initialize.ts';
@@ -28,6 +32,10 @@ import { payCart, refreshFromProvider } from './pay.ts';
 import { paymentSummary, purchaseOf } from './summary.ts';
 
 const tags = ['payment'];
+/** The refusals of quoteCart that answer for a coupon or voucher code. */
+// Only codes that match nothing count (ADR 0013): a limited coupon running out during a sale must
+// not lock its customers out of checkout.
+const CODE_REFUSALS = /^(coupon_unknown|gift_unusable)$/;
 const description =
   'Errors answer { code, message, type?, errors?, error, customErrorMsg } (ADR 0010): `error` is a stable word, `customErrorMsg` a text for the customer.';
 
@@ -57,13 +65,30 @@ export function cartRoutes(app: FastifyInstance, deps: ModuleDeps): void {
         summary: 'Start paying a cart of appointments, gift vouchers and products; prices computed here',
         description,
         body: PaymentInitializeSchema,
-        response: { 200: PaymentInitializeAnswerSchema },
+        response: { 200: PaymentInitializeAnswerSchema, 404: ApiErrorSchema, 429: TooManyAttemptsSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const principal = request.principal;
       if (principal?.type !== 'customer') throw new HttpError(403, 'customers only', { type: 'auth' });
-      return initializePayment(deps, request.company, principal.customerId, request.lang, request.body);
+      // A coupon or voucher code refused here tells as much as coupons/apply: counted the same.
+      const withCode = Boolean(request.body.couponCode || request.body.giftCode);
+      const guesses = codeGuesses(deps.limiter, request);
+      const locked = withCode ? await guesses.locked() : 0;
+      if (locked) return tooManyAttempts(reply, locked);
+      try {
+        return await initializePayment(
+          deps,
+          request.company,
+          principal.customerId,
+          request.lang,
+          request.body,
+        );
+      } catch (error) {
+        if (withCode && error instanceof HttpError && CODE_REFUSALS.test(error.type ?? ''))
+          await guesses.miss();
+        throw error;
+      }
     },
   );
 

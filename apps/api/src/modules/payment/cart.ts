@@ -3,7 +3,7 @@
 // initialize, read by every later step, never trusted from a client.
 import type { Lang, Prices } from '@eclat/contracts';
 import type { CheckoutPart, PartTotals, PaymentStatus } from '@eclat/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import type { GiftPurchase } from '../gifts/issue.ts';
@@ -74,6 +74,23 @@ export async function findPaymentById(
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row ? asLoaded(row) : null;
+}
+
+/** A customer's unpaid carts, locked FOR UPDATE in id order (one fixed order: no deadlock). */
+export async function lockOpenCarts(db: Db, companyId: number, customerId: number): Promise<LoadedPayment[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.companyId, companyId),
+        eq(payments.customerId, customerId),
+        inArray(payments.status, ['initialized', 'pending']),
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .for('update');
+  return rows.map(asLoaded);
 }
 
 /** Writes the cart document and the given columns of a payment. */

@@ -4,6 +4,7 @@
 import { MESSAGES, type PaymentErrorBody } from '@eclat/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
+import { markErrorShape } from '../../http/route-table.ts';
 import { ProviderError } from './providers/provider.ts';
 
 /** An HttpError with the text the customer should read. */
@@ -20,6 +21,8 @@ export const PAYMENT_MESSAGES = {
   failed: 'Le paiement n’a pas abouti.',
   expired: 'Le délai de paiement est dépassé : votre panier a été libéré.',
   closed: 'Ce paiement est terminé.',
+  couponRefused:
+    'Ce code promo n’est plus disponible : votre paiement n’a pas été accepté et vous est remboursé.',
   generic: 'Une erreur est survenue pendant le paiement.',
 } as const;
 
@@ -65,6 +68,7 @@ const WORD_BY_STATUS: Record<number, string> = {
  */
 export function paymentScope(app: FastifyInstance, routes: (scope: FastifyInstance) => void): void {
   void app.register(async (scope) => {
+    markErrorShape(scope, 'PaymentError');
     const caught = new WeakMap<FastifyRequest, Error>();
     scope.addHook('onError', async (request, _reply, error) => {
       if (!caught.has(request)) caught.set(request, error);

@@ -17,13 +17,14 @@ import {
 } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { CompanyRow } from '../companies/repository.ts';
-import { CouponRejected, redeemCoupon } from '../coupons/redeem.ts';
-import { commitStock, releaseStock } from '../eshop/stock.ts';
+import { CouponRejected, commitCoupon } from '../coupons/redeem.ts';
+import { commitStock, reclaimStock, releaseStock } from '../eshop/stock.ts';
 import { issueGifts } from '../gifts/issue.ts';
 import { redeemGift } from '../gifts/redeem.ts';
 import { awardLoyaltyPoints } from '../loyalty/award.ts';
 import { findPayment, type LoadedPayment, savePayment } from './cart.ts';
 import type { PaymentDeps } from './context.ts';
+import { PAYMENT_MESSAGES } from './errors.ts';
 import type { Outcome, ProviderName } from './providers/provider.ts';
 import { refundAutomatically } from './refund.ts';
 import { releasePayment } from './release.ts';
@@ -42,6 +43,8 @@ export type SettleResult = {
   replayed: boolean;
   action: 'fulfil' | 'release' | 'refund_late' | 'none';
   autoRefunds: AutoRefund[];
+  /** Why a payment was refused, for the customer, when we refused it (not the provider). */
+  refusal?: string;
 };
 
 /** Settles in one transaction, then makes the refunds the fulfilment asked for. */
@@ -149,22 +152,74 @@ export async function settleInTransaction(
       autoRefunds: late(outcome.amount, 'amount_mismatch'),
     };
   }
-  const autoRefunds = await fulfil(tx, { ...payment, providerRef }, now);
+  // The one place a payment is accepted: never discounted beyond the coupon's limits.
+  const couponNote = await commitCouponOf(tx, payment, now);
+  if (couponNote instanceof CouponRejected) {
+    await releasePayment(tx, { ...payment, providerRef }, 'failed', now);
+    const cart = {
+      ...payment.cart,
+      attention: [...payment.cart.attention, `coupon_refused:${couponNote.reason}`],
+    };
+    await savePayment(tx, payment, { providerRef, cart }, now);
+    return {
+      status: 'failed',
+      replayed: false,
+      action: 'refund_late',
+      autoRefunds: late(outcome.amount ?? payment.amount, 'coupon_refused'),
+      refusal: PAYMENT_MESSAGES.couponRefused,
+    };
+  }
+  const notes = couponNote ? [couponNote] : [];
+  const autoRefunds = await fulfil(tx, { ...payment, providerRef }, now, notes);
   return { status: 'succeeded', replayed: false, action, autoRefunds };
+}
+
+/**
+ * The cart's coupon use becomes a paid use: its reservation, or, when the reservation is gone (a
+ * cart from before reservations, a crash between two steps), a use taken again within the
+ * coupon's limits. A CouponRejected (answered, not thrown) means the discount was not earned:
+ * the caller refuses the payment. A note for staff otherwise, or null.
+ */
+async function commitCouponOf(
+  tx: Db,
+  payment: LoadedPayment,
+  now: Date,
+): Promise<CouponRejected | string | null> {
+  if (payment.cart.couponId === null) return null;
+  try {
+    const done = await commitCoupon(tx, {
+      companyId: payment.companyId,
+      couponId: payment.cart.couponId,
+      customerId: payment.customerId,
+      orderRef: payment.cartId,
+      now,
+    });
+    return done === 'coupon_gone' ? 'coupon_deleted' : null;
+  } catch (error) {
+    if (error instanceof CouponRejected) return error;
+    throw error;
+  }
 }
 
 const late = (amount: number, reason: string): AutoRefund[] =>
   amount > 0 ? [{ part: 'unassigned', amount, reason }] : [];
 
-/** Every part of a paid cart, in the lock order of ADR 0010 (payment, stock, orders, booking). */
-async function fulfil(tx: Db, payment: LoadedPayment, now: Date): Promise<AutoRefund[]> {
+/**
+ * Every part of a paid cart, in the lock order of ADR 0010 (payment, coupon, stock, orders,
+ * booking); the coupon was committed by the caller.
+ */
+async function fulfil(tx: Db, payment: LoadedPayment, now: Date, notes: string[]): Promise<AutoRefund[]> {
   const { cart, companyId, cartId } = payment;
-  const attention = [...cart.attention];
+  const attention = [...cart.attention, ...notes];
   const autoRefunds: AutoRefund[] = [];
 
   if (cart.eshopOrderId !== null) {
-    if (await stockWasReleased(tx, companyId, cartId)) {
-      // The reservation ran out before the money came: the products may be gone, so they are paid back.
+    // A reservation that ran out before the money came (a brief hold) is taken again if the
+    // pieces are still there; if not, the products are paid back.
+    if (
+      (await stockWasReleased(tx, companyId, cartId)) &&
+      !(await reclaimStock(tx, companyId, cartId, now))
+    ) {
       await releaseStock(tx, companyId, cartId);
       await setOrderStatus(tx, eshopOrders, companyId, cart.eshopOrderId, 'cancelled', now);
       if (cart.parts.product.total > 0)
@@ -189,23 +244,6 @@ async function fulfil(tx: Db, payment: LoadedPayment, now: Date): Promise<AutoRe
       .update(giftOrders)
       .set({ status: 'paid' })
       .where(and(eq(giftOrders.id, cart.giftOrderId), eq(giftOrders.companyId, companyId)));
-  }
-
-  if (cart.couponId !== null) {
-    try {
-      await redeemCoupon(tx, {
-        companyId,
-        coupon: { id: cart.couponId },
-        customerId: payment.customerId,
-        orderRef: cartId,
-        amount: cart.parts.booking.subtotal + cart.parts.product.subtotal,
-        now,
-      });
-    } catch (error) {
-      // The customer was quoted the discount and paid: it stands, staff are told.
-      if (!(error instanceof CouponRejected)) throw error;
-      attention.push(`coupon_not_counted:${error.reason}`);
-    }
   }
 
   if (cart.bookingOrderId !== null) {

@@ -1,11 +1,19 @@
 // POST /api/payment/initialize (spec §7): prices the cart on the server, then in one transaction
-// reserves what it holds — stock by cartId, the booking hold kept at least as long as the payment,
-// pending e-shop and gift orders — and records the payment; the provider is asked afterwards, so
-// a slow provider never holds our locks (ADR 0010).
+// reserves what it holds — the coupon use and stock by cartId, the booking hold kept at least as
+// long as the payment, pending e-shop and gift orders — and records the payment; the provider is
+// asked afterwards, so a slow provider never holds our locks (ADR 0010). A customer has one
+// unpaid cart at a time: a new one replaces the carts the provider was not yet working on.
 import { randomBytes } from 'node:crypto';
 import type { Lang, PaymentInitialize, PaymentInitializeAnswer } from '@eclat/contracts';
-import { isPaymentEnabled, isPaymentOpen } from '@eclat/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  cartDeadlines,
+  isKnownCustomer,
+  isPaymentEnabled,
+  isPaymentOpen,
+  maxPerCustomer,
+} from '@eclat/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import {
   appointments,
   bookingOrders,
@@ -15,25 +23,48 @@ import {
   giftOrders,
   payments,
 } from '../../db/schema.ts';
+import { DEFAULT_BOOKER, mergeSettings } from '../companies/defaults.ts';
 import type { CompanyRow } from '../companies/repository.ts';
+import { CouponRejected, reserveCoupon } from '../coupons/redeem.ts';
 import { reserveStock } from '../eshop/stock.ts';
-import { findPayment, noRefunds, type PaymentCart, savePayment } from './cart.ts';
+import { findPayment, lockOpenCarts, noRefunds, type PaymentCart, savePayment } from './cart.ts';
 import { type PaymentDeps, paymentSettings, providerContext } from './context.ts';
 import { PaymentError } from './errors.ts';
 import type { ProviderName, StartResult } from './providers/provider.ts';
 import { providerFor } from './providers/registry.ts';
-import { bookingNotPending, pendingBooking, pricesOf, quoteCart } from './quote.ts';
+import { bookingNotPending, couponRefused, pendingBooking, pricesOf, quoteCart } from './quote.ts';
 import { releasePayment } from './release.ts';
 
-/** Spec: a payment holds the cart 15 minutes. */
-export const PAYMENT_MINUTES = 15;
-/**
- * Holds and stock reservations outlive the payment by this much, so the payment sweeper always
- * settles an unpaid cart before the hold sweeper or the stock sweeper touch its parts.
- */
-export const HOLD_GRACE_MINUTES = 5;
-
-const MINUTE = 60_000;
+/** The customer's address for the cart, and whether anyone vouches for them (cartDeadlines). */
+async function cartHolder(db: Db, companyId: number, customerId: number) {
+  const [customer] = await db
+    .select({
+      email: customers.email,
+      emailVerified: customers.emailVerified,
+      phoneVerified: customers.phoneVerified,
+    })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.companyId, companyId)));
+  const paid = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.companyId, companyId),
+        eq(payments.customerId, customerId),
+        inArray(payments.status, ['succeeded', 'refunded']),
+      ),
+    )
+    .limit(1);
+  return {
+    email: customer?.email ?? null,
+    known: isKnownCustomer({
+      emailVerified: customer?.emailVerified ?? false,
+      phoneVerified: customer?.phoneVerified ?? false,
+      hasPaidBefore: paid.length > 0,
+    }),
+  };
+}
 
 export async function initializePayment(
   deps: PaymentDeps,
@@ -56,18 +87,14 @@ export async function initializePayment(
     );
   const adapter = providerFor(deps.payments.providers, provider);
 
-  const [customer] = await deps.db
-    .select({ email: customers.email })
-    .from(customers)
-    .where(and(eq(customers.id, customerId), eq(customers.companyId, company.id)));
+  const holder = await cartHolder(deps.db, company.id, customerId);
   const cartId = randomBytes(24).toString('base64url');
-  const expiresAt = new Date(now.getTime() + PAYMENT_MINUTES * MINUTE);
-  const holdUntil = new Date(expiresAt.getTime() + HOLD_GRACE_MINUTES * MINUTE);
+  const { paymentExpiresAt: expiresAt, holdUntil, stockUntil } = cartDeadlines(now, holder.known);
   const { totals } = quote;
   const shopId = body.shopId ?? null;
   const cart: PaymentCart = {
     lang,
-    customerEmail: customer?.email ?? null,
+    customerEmail: holder.email,
     shopId,
     bookingOrderId: quote.booking?.id ?? null,
     eshopOrderId: null,
@@ -85,12 +112,14 @@ export async function initializePayment(
   };
 
   await deps.db.transaction(async (tx) => {
+    // Lock order: payments, booking order, coupon, stock rows (ADR 0010). The customer's carts
+    // the provider is not working on yet are replaced, and so is the booking's previous cart;
+    // their bookings stay held for this cart or another try.
+    const previousRef = quote.booking?.transactionId ?? null;
+    for (const open of await lockOpenCarts(tx, company.id, customerId))
+      if (open.status === 'initialized' || open.cartId === previousRef)
+        await releasePayment(tx, open, 'cancelled', now, { keepBooking: true });
     if (quote.booking) {
-      // A new payment for the same booking replaces the previous one (lock order: payment, booking).
-      const previousRef = quote.booking.transactionId;
-      const previous = previousRef ? await findPayment(tx, company.id, previousRef, true) : null;
-      if (previous && isPaymentOpen(previous.status))
-        await releasePayment(tx, previous, 'cancelled', now, { keepBooking: true });
       const { order } = await pendingBooking(tx, company.id, customerId, quote.booking.id, now, true);
       if (order.transactionId !== previousRef) throw bookingNotPending();
       await tx
@@ -112,13 +141,31 @@ export async function initializePayment(
         })
         .where(and(eq(appointments.bookingOrderId, order.id), eq(appointments.status, 'held')));
     }
+    if (quote.couponId !== null) {
+      try {
+        await reserveCoupon(tx, {
+          companyId: company.id,
+          couponId: quote.couponId,
+          customerId,
+          orderRef: cartId,
+          amount: quote.couponBase,
+          now,
+          expiresAt: holdUntil,
+        });
+      } catch (error) {
+        if (error instanceof CouponRejected) throw couponRefused(error.reason);
+        throw error;
+      }
+    }
     if (quote.products.length > 0 && shopId !== null) {
       await reserveStock(tx, {
         companyId: company.id,
         shopId,
         ref: cartId,
         lines: quote.products.map((p) => ({ articleId: p.articleId, quantity: p.quantity })),
-        expiresAt: holdUntil,
+        expiresAt: stockUntil,
+        customerId,
+        cap: maxPerCustomer(mergeSettings(DEFAULT_BOOKER, company.booker).products.maxPerCustomer),
       });
       const [order] = await tx
         .insert(eshopOrders)

@@ -85,7 +85,7 @@ export async function payCart(
       402,
       `payment ${result.status}`,
       'payment_failed',
-      outcome.reason ?? PAYMENT_MESSAGES.failed,
+      result.refusal ?? outcome.reason ?? PAYMENT_MESSAGES.failed,
     );
   return reload(deps, payment);
 }

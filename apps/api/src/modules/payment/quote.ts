@@ -49,12 +49,14 @@ export type Quote = {
   gifts: GiftPurchase[];
   couponId: number | null;
   couponCode: string | null;
+  /** What the coupon reduces (bookings and products), cents. */
+  couponBase: number;
   giftCode: string | null;
   totals: CheckoutTotals;
 };
 
 /** A coupon refused at checkout: 401 when signing in would help, else 422 (as coupons/apply). */
-const couponRefused = (reason: CouponRejection | 'unknown') =>
+export const couponRefused = (reason: CouponRejection | 'unknown') =>
   new PaymentError(
     reason === 'unknown' ? 404 : reason === 'sign_in_required' ? 401 : 422,
     `coupon refused: ${reason}`,
@@ -195,11 +197,13 @@ export async function quoteCart(
     });
 
   let coupon: { id: number; code: string; reductionType: string; amount: number } | null = null;
+  const couponBase = couponEligibleAmount(lines);
   if (body.couponCode) {
+    // A first look, with paid uses only; payment initialize reserves the use under the lock.
     const row = await findCouponByCode(db, companyId, body.couponCode);
     if (!row) throw couponRefused('unknown');
     const outcome = evaluateCoupon(couponRule(row), {
-      amount: couponEligibleAmount(lines),
+      amount: couponBase,
       now,
       customerId,
       customerUses: await customerRedemptions(db, companyId, row.id, customerId),
@@ -227,6 +231,7 @@ export async function quoteCart(
     gifts,
     couponId: coupon?.id ?? null,
     couponCode: coupon?.code ?? null,
+    couponBase,
     giftCode: body.giftCode ? (normaliseGiftCode(body.giftCode) ?? body.giftCode) : null,
     totals: checkoutTotals({ lines, coupon, giftBalance }),
   };

@@ -1,6 +1,6 @@
 // POST /api/payment/refund and /api/payment/payzen/refund (spec §7: body and query parameters):
 // managers give money back through the provider, or keep it as the customer's old credit.
-import { RefundAnswerSchema, RefundRequestSchema } from '@eclat/contracts';
+import { ApiErrorSchema, RefundAnswerSchema, RefundRequestSchema } from '@eclat/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff, staffShopScope } from '../../http/auth.ts';
@@ -52,7 +52,7 @@ export function refundRoutes(app: FastifyInstance, deps: ModuleDeps): void {
             'Fields in the body or as query parameters. Never more than paid − already refunded. Errors carry `error` and `customErrorMsg` (ADR 0010).',
           querystring: Partial,
           body: Partial.optional(),
-          response: { 200: RefundAnswerSchema },
+          response: { 200: RefundAnswerSchema, 404: ApiErrorSchema },
         },
       },
       async (request) => {

@@ -1,8 +1,10 @@
-// Giving back what an unpaid cart holds (ADR 0010): reserved stock, held appointments and the
-// pending orders. Runs inside the caller's transaction, with the payment row locked.
+// Giving back what an unpaid cart holds (ADR 0010): reserved stock, the coupon use, held
+// appointments and the pending orders. Runs inside the caller's transaction, with the payment row
+// locked.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, bookingOrders, eshopOrders, giftOrders } from '../../db/schema.ts';
+import { releaseCoupon } from '../coupons/redeem.ts';
 import { releaseStock } from '../eshop/stock.ts';
 import { type LoadedPayment, savePayment } from './cart.ts';
 
@@ -45,7 +47,10 @@ export async function releaseBooking(
     );
 }
 
-/** The pending e-shop and gift orders of the payment go to `to`; its stock is free again. */
+/**
+ * The pending e-shop and gift orders of the payment go to `to`; its stock and its coupon use are
+ * free again.
+ */
 export async function releaseGoods(
   tx: Db,
   payment: LoadedPayment,
@@ -54,6 +59,7 @@ export async function releaseGoods(
 ): Promise<void> {
   const { companyId, cart } = payment;
   await releaseStock(tx, companyId, payment.cartId);
+  await releaseCoupon(tx, companyId, payment.cartId, now);
   if (cart.eshopOrderId !== null)
     await tx
       .update(eshopOrders)

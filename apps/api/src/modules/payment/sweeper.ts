@@ -5,6 +5,7 @@ import { isPaymentOpen } from '@eclat/domain';
 import { and, asc, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
+import { releaseExpiredCoupons } from '../coupons/redeem.ts';
 import { releaseExpiredStock } from '../eshop/stock.ts';
 import { findPayment } from './cart.ts';
 import { releasePayment } from './release.ts';
@@ -27,7 +28,9 @@ export async function expirePayments(db: Db, now: Date, batch = 200): Promise<nu
       expired++;
     });
   }
-  // Reservations no payment owns any more (a crash between two steps) are freed as well.
+  // Reservations past their time are freed as well: a brief stock hold of a payment still open
+  // (ADR 0010, "Holding limits"), or one no payment owns any more (a crash between two steps).
   await releaseExpiredStock(db, now);
+  await releaseExpiredCoupons(db, now);
   return expired;
 }

@@ -1,6 +1,7 @@
 // Customer profiles (spec §7 /api/profiles): phone availability, staff look-ups, create, update.
 // A phone or code another profile holds answers 409 'Conflict' (spec §8).
 import {
+  ApiErrorSchema,
   PhoneAvailableAnswerSchema,
   PhoneAvailableQuerySchema,
   ProfileAnswerSchema,
@@ -125,7 +126,7 @@ export function profileRoutes(app: FastifyInstance, s: AccountsServices): void {
         tags: TAGS,
         summary: 'The profile with this counter code (staff)',
         querystring: ProfileByCodeQuerySchema,
-        response: { 200: ProfileAnswerSchema },
+        response: { 200: ProfileAnswerSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {
@@ -194,7 +195,7 @@ export function profileRoutes(app: FastifyInstance, s: AccountsServices): void {
         tags: TAGS,
         summary: 'Update a profile: a customer their own, staff any (id required)',
         body: ProfileUpdateBodySchema,
-        response: { 200: ProfileAnswerSchema, 409: ProfileConflictSchema },
+        response: { 200: ProfileAnswerSchema, 404: ApiErrorSchema, 409: ProfileConflictSchema },
       },
     },
     async (request, reply) => {

@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../test/databases.ts';
 import { createTenant } from '../../test/fixtures.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { buildAccountsTestApp } from '../auth/testing.ts';
-import { AttemptLimiter } from './limiter.ts';
+import { AttemptLimiter, clientAddressKey } from './limiter.ts';
 import { type AttemptStore, MemoryAttemptStore, RedisAttemptStore } from './store.ts';
 
 const rule: LockoutRule = { max: 3, windowMs: 60_000, lockMs: 120_000 };
@@ -55,23 +55,66 @@ describe.each(stores)('attempt store (%s)', (_name, make) => {
     expect((await store.get(key, t)).count).toBe(50);
   });
 
-  it('locks an account and its IP through the limiter, with the login policy', async () => {
+  // Issue 16: five failures anywhere locked the account everywhere, so a stranger could keep its
+  // holder out. Now the guesser's address is refused for that account; the holder is not.
+  it('locks an account from the guessing address only, with the login policy', async () => {
     let now = new Date('2026-01-01T10:00:00Z');
     const limiter = new AttemptLimiter(store, () => now);
     const subjects = {
       account: `1:customer:${crypto.randomUUID()}@example.com`,
       ip: `10.9.${Math.floor(Math.random() * 250)}.1`,
     };
-    for (let i = 0; i < LOCKOUT_POLICIES.login.account.max - 1; i++) {
-      expect(await limiter.record('login', subjects)).toBe(0);
-    }
+    const perPair = LOCKOUT_POLICIES.login.accountFromIp?.max ?? 0;
+    for (let i = 0; i < perPair - 1; i++) expect(await limiter.record('login', subjects)).toBe(0);
     expect(await limiter.record('login', subjects)).toBe(15 * 60_000);
     expect(await limiter.lockedFor('login', subjects)).toBe(15 * 60_000);
-    // Another account from another IP is free; the locked account is locked from anywhere.
-    expect(await limiter.lockedFor('login', { account: 'someone-else', ip: '10.8.0.1' })).toBe(0);
-    expect(await limiter.lockedFor('login', { account: subjects.account, ip: '10.8.0.2' })).toBe(15 * 60_000);
+    // The same account from another address, another account from the guessing address: free.
+    expect(await limiter.lockedFor('login', { account: subjects.account, ip: '10.8.0.2' })).toBe(0);
+    expect(await limiter.lockedFor('login', { account: 'someone-else', ip: subjects.ip })).toBe(0);
     now = new Date(now.getTime() + 15 * 60_000);
     expect(await limiter.lockedFor('login', subjects)).toBe(0);
+  });
+
+  it('slows an account guessed from many addresses down, except where its holder signs in', async () => {
+    const now = new Date('2026-01-01T10:00:00Z');
+    const limiter = new AttemptLimiter(store, () => now);
+    const account = `1:customer:${crypto.randomUUID()}@example.com`;
+    const net = `10.${Math.floor(Math.random() * 250)}`;
+    const home = { account, ip: `${net}.200.1` };
+    await limiter.succeeded('login', home);
+    const slowdown = LOCKOUT_POLICIES.login.accountSlowdown;
+    if (!slowdown) throw new Error('login slows accounts down');
+    // One failure from each of many addresses: no address reaches its own limit.
+    for (let i = 0; i < slowdown.max - 1; i++)
+      expect(await limiter.record('login', { account, ip: `${net}.1.${i}` })).toBe(0);
+    expect(await limiter.record('login', { account, ip: `${net}.2.1` })).toBe(1000);
+    expect(await limiter.record('login', { account, ip: `${net}.2.2` })).toBe(2000);
+    // A new address waits; the holder's address does not, and its own failure does not lock it.
+    expect(await limiter.lockedFor('login', { account, ip: `${net}.3.1` })).toBe(2000);
+    expect(await limiter.lockedFor('login', home)).toBe(0);
+    expect(await limiter.record('login', home)).toBe(0);
+    // A used reset link proves the holder: the slowdown goes.
+    await limiter.forgetAccount('login', account);
+    expect(await limiter.lockedFor('login', { account, ip: `${net}.3.1` })).toBe(0);
+  });
+
+  it('counts an IPv6 client by its /64 and an IPv4-mapped one as IPv4', async () => {
+    const limiter = new AttemptLimiter(store, () => new Date('2026-01-01T10:00:00Z'));
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
+    for (let i = 0; i < LOCKOUT_POLICIES.voucher.ip.max; i++)
+      await limiter.record('voucher', { ip: `${prefix}::${(i + 1).toString(16)}` });
+    expect(await limiter.lockedFor('voucher', { ip: `${prefix}:0:0:0:ffff` })).toBeGreaterThan(0);
+    expect(await limiter.lockedFor('voucher', { ip: `${prefix.replace(/:1$/, ':2')}::1` })).toBe(0);
+  });
+});
+
+describe('client address keys', () => {
+  it('keep IPv4, unwrap IPv4-mapped IPv6 and cut IPv6 to its /64', () => {
+    expect(clientAddressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddressKey('2001:db8:0a:1:2:3:4:5')).toBe('2001:db8:a:1::/64');
+    expect(clientAddressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientAddressKey('::1')).toBe('0:0:0:0::/64');
   });
 });
 
@@ -104,7 +147,7 @@ describe('memory store bounds', () => {
 });
 
 describe.skipIf(!redisUrl)('lockout shared through Redis (REDIS_URL)', () => {
-  it('locks an account on every API instance', async () => {
+  it('locks a guessing address on every API instance, never the account holder', async () => {
     const database = await createTestDatabase('pglite');
     const t = await createTenant(database.db, 'alpha');
     const email = `shared-${crypto.randomUUID()}@example.com`;
@@ -115,19 +158,21 @@ describe.skipIf(!redisUrl)('lockout shared through Redis (REDIS_URL)', () => {
       buildAccountsTestApp(database, { accounts: { redisUrl } }),
       buildAccountsTestApp(database, { accounts: { redisUrl } }),
     ]);
+    const guesser = `10.77.${Math.floor(Math.random() * 250)}.1`;
     try {
-      const login = (app: typeof one, password: string, i: number) =>
+      const login = (app: typeof one, password: string, remoteAddress: string) =>
         app.inject({
           method: 'POST',
           url: '/api/users/login',
-          remoteAddress: `10.77.0.${i}`,
+          remoteAddress,
           headers: { company: t.token },
           payload: { email, password },
         });
-      for (let i = 0; i < 5; i++) expect((await login(one, 'wrong-password', i)).statusCode).toBe(401);
-      const other = await login(two, 'Partage-redis-2026', 9);
-      expect(other.statusCode).toBe(429);
-      expect(Number(other.headers['retry-after'])).toBeGreaterThan(890);
+      for (let i = 0; i < 5; i++) expect((await login(one, 'wrong-password', guesser)).statusCode).toBe(401);
+      const again = await login(two, 'Partage-redis-2026', guesser);
+      expect(again.statusCode).toBe(429);
+      expect(Number(again.headers['retry-after'])).toBeGreaterThan(890);
+      expect((await login(two, 'Partage-redis-2026', '10.78.0.9')).statusCode).toBe(200);
     } finally {
       await one.close();
       await two.close();

@@ -69,13 +69,15 @@ export class MemoryAttemptStore implements AttemptStore {
 
 /**
  * recordAttempt of @eclat/domain, in Lua so that concurrent instances update a key atomically.
- * KEYS[1] the hash; ARGV now, max, windowMs, lockMs. Answers count, windowStart, lockedUntil.
+ * KEYS[1] the hash; ARGV now, max, windowMs, lockMs, maxLockMs (0: fixed locks; else each event
+ * past max doubles the lock up to it, lockDuration). Answers count, windowStart, lockedUntil.
  */
 const RECORD_SCRIPT = `
 local now = tonumber(ARGV[1])
 local max = tonumber(ARGV[2])
 local windowMs = tonumber(ARGV[3])
 local lockMs = tonumber(ARGV[4])
+local maxLockMs = tonumber(ARGV[5])
 local s = redis.call('HMGET', KEYS[1], 'count', 'windowStart', 'lockedUntil')
 local count = tonumber(s[1]) or 0
 local windowStart = tonumber(s[2]) or 0
@@ -87,7 +89,9 @@ else
   windowStart = now
 end
 if count >= max then
-  lockedUntil = math.max(lockedUntil, now + lockMs)
+  local lock = lockMs
+  if maxLockMs > 0 then lock = math.min(maxLockMs, lockMs * 2 ^ (count - max)) end
+  lockedUntil = math.max(lockedUntil, now + lock)
 end
 redis.call('HSET', KEYS[1], 'count', count, 'windowStart', windowStart, 'lockedUntil', lockedUntil)
 local keep = math.max(windowStart + windowMs, lockedUntil) - now
@@ -128,6 +132,7 @@ export class RedisAttemptStore implements AttemptStore {
       rule.max,
       rule.windowMs,
       rule.lockMs,
+      rule.maxLockMs ?? 0,
     )) as [number, number, number];
     return { count: Number(result[0]), windowStart: Number(result[1]), lockedUntil: Number(result[2]) };
   }

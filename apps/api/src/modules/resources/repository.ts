@@ -34,11 +34,14 @@ async function select(db: Db, where: SQL | undefined, now: Date): Promise<Resour
   }));
 }
 
-/** Resources of the company, by shop, type and order; `shopIds` limits them (access accounts). */
+/**
+ * Resources of the company, by shop, type and order; `shopIds` limits them (access accounts),
+ * `shown` keeps those visitors may see (visible and active).
+ */
 export function listResources(
   db: Db,
   companyId: number,
-  filter: { shopId?: number; type?: number; shopIds: number[] | null },
+  filter: { shopId?: number; type?: number; shopIds: number[] | null; shown?: boolean },
   now: Date,
 ): Promise<ResourceWithRelations[]> {
   if (filter.shopIds && filter.shopIds.length === 0) return Promise.resolve([]);
@@ -49,6 +52,7 @@ export function listResources(
       filter.shopId === undefined ? undefined : eq(resources.shopId, filter.shopId),
       filter.type === undefined ? undefined : eq(resources.type, filter.type),
       filter.shopIds ? inArray(resources.shopId, filter.shopIds) : undefined,
+      filter.shown ? and(eq(resources.visible, true), eq(resources.active, true)) : undefined,
     ),
     now,
   );

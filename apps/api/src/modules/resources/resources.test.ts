@@ -1,4 +1,8 @@
-import { ResourceAdminAnswerSchema, ResourcesAdminAnswerSchema } from '@eclat/contracts';
+import {
+  ResourceAdminAnswerSchema,
+  ResourcesAdminAnswerSchema,
+  ResourcesAnswerSchema,
+} from '@eclat/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +80,87 @@ describe.each(engines)('resources (%s)', (engine) => {
       );
       expect(foreign.resources).toEqual([]);
       expect((await A.get(`/api/resources/${b.employeeIds[0]}`, who.staff)).statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /api/resources (spec §7 CRUD read)', () => {
+    it('lists the visible, active resources by shop and type, with display names only', async () => {
+      const [hidden] = await database.db
+        .insert(resources)
+        .values([
+          {
+            companyId: a.companyId,
+            shopId: a.shopIds[0] as number,
+            type: 100,
+            name: 'Hidden Person',
+            displayName: 'Hidden',
+            visible: false,
+          },
+          {
+            companyId: a.companyId,
+            shopId: a.shopIds[0] as number,
+            type: 100,
+            name: 'Gone Person',
+            displayName: 'Gone',
+            active: false,
+          },
+        ])
+        .returning({ id: resources.id });
+      await database.db.insert(resourceAbsences).values({
+        companyId: a.companyId,
+        resourceId: a.employeeIds[0] as number,
+        startsAt: new Date(Date.now() + 86_400_000),
+        endsAt: new Date(Date.now() + 2 * 86_400_000),
+        reason: 'private-reason-marker',
+      });
+      const res = await A.get(`/api/resources?shopId=${a.shopIds[0]}&type=100`);
+      expect(res.statusCode, res.body).toBe(200);
+      const list = ResourcesAnswerSchema.parse(res.json()).resources;
+      expect(list.map((x) => x.displayName)).toEqual(['Alice', 'Bruno']);
+      expect(list[0]).toEqual({
+        id: a.employeeIds[0],
+        shopId: a.shopIds[0],
+        type: 100,
+        displayName: 'Alice',
+        color: null,
+        image: null,
+        order: 0,
+        articleIds: [],
+      });
+      // Staff names, hours and absences stay in the back office.
+      expect(res.body).not.toContain('Alice Martin');
+      expect(res.body).not.toContain('private-reason-marker');
+      expect(res.body).not.toContain('Hidden');
+      const all = ResourcesAnswerSchema.parse((await A.get('/api/resources')).json()).resources;
+      expect(all.map((x) => x.displayName)).toEqual(['Alice', 'Bruno', 'Cabine 1']);
+      expect(
+        ResourcesAnswerSchema.parse((await A.get(`/api/resources?shopId=${b.shopIds[0]}`)).json()),
+      ).toEqual({
+        resources: [],
+      });
+      expect((await A.get('/api/resources?type=150')).statusCode).toBe(400);
+      expect((await A.get('/api/resources?shopId=0')).statusCode).toBe(400);
+      await database.db.delete(resources).where(eq(resources.id, hidden?.id as number));
+      await database.db.delete(resources).where(eq(resources.displayName, 'Gone'));
+      await database.db.delete(resourceAbsences).where(eq(resourceAbsences.reason, 'private-reason-marker'));
+    });
+
+    it('shows a staff change at once, and a 304 for an unchanged list', async () => {
+      const first = await A.get('/api/resources?type=100');
+      const etag = first.headers.etag as string;
+      expect((await A.get('/api/resources?type=100', undefined, { 'if-none-match': etag })).statusCode).toBe(
+        304,
+      );
+      await A.call('PUT', `/api/resources/${a.employeeIds[1]}`, {
+        token: who.manager,
+        body: { displayName: 'Bruno P.' },
+      });
+      const after = ResourcesAnswerSchema.parse((await A.get('/api/resources?type=100')).json());
+      expect(after.resources.map((x) => x.displayName)).toContain('Bruno P.');
+      await A.call('PUT', `/api/resources/${a.employeeIds[1]}`, {
+        token: who.manager,
+        body: { displayName: 'Bruno' },
+      });
     });
   });
 

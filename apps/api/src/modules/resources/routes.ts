@@ -1,5 +1,6 @@
 import {
   AbsenceCreateSchema,
+  ApiErrorSchema,
   DeletedAnswerSchema,
   IdParamSchema,
   IdParamsSchema,
@@ -8,6 +9,7 @@ import {
   ResourceCreateSchema,
   ResourceListQuerySchema,
   ResourcesAdminAnswerSchema,
+  ResourcesAnswerSchema,
   ResourceUpdateSchema,
 } from '@eclat/contracts';
 import { isServiceType, validateWeekHours } from '@eclat/domain';
@@ -18,6 +20,7 @@ import { requireStaff, staffShopScope } from '../../http/auth.ts';
 import { STAFF_ERRORS } from '../../http/crud.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { CatalogueDeps } from '../catalogue-cache/deps.ts';
+import { sendCached } from '../catalogue-cache/http.ts';
 import { assertShopInScope, conflictsAs409 } from '../companies/guards.ts';
 import { shopExists } from '../shops/repository.ts';
 import {
@@ -75,7 +78,7 @@ function withValidHours<S extends z.ZodType<{ workingHours?: unknown }>>(schema:
 /** Back office: collaborators (100), cabins (200) and equipment (300) of the shops (ADR 0003). */
 export function resourceRoutes(app: FastifyInstance, deps: CatalogueDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, now } = deps;
+  const { db, now, catalogue } = deps;
 
   /** The resource, when it is the company's and in the caller's shops; else 404. */
   const load = async (request: FastifyRequest, id: number) => {
@@ -97,6 +100,39 @@ export function resourceRoutes(app: FastifyInstance, deps: CatalogueDeps): void 
     const products = ids.filter((id) => !isServiceType(types.get(id) ?? 0));
     if (products.length > 0) throw badRequest(`not services: ${products.join(', ')}`);
   };
+
+  r.get(
+    '/api/resources',
+    {
+      schema: {
+        tags,
+        summary: 'The resources visitors may see (visible and active), by shop and type; display names only',
+        description:
+          'The read of spec §7 CRUD, for choosing a collaborator (type 100) in the booking flow. Staff read every resource with its hours and absences at /api/resources/bo. ETag and 304 supported.',
+        querystring: ResourceListQuerySchema,
+        response: { 200: ResourcesAnswerSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { shopId, type } = request.query;
+      return sendCached(
+        catalogue,
+        request,
+        reply,
+        `resources:${shopId ?? '*'}:${type ?? '*'}`,
+        ResourcesAnswerSchema,
+        async () => {
+          const rows = await listResources(
+            db,
+            request.company.id,
+            { shopId, type, shopIds: null, shown: true },
+            now(),
+          );
+          return { resources: rows.map(toAdmin) };
+        },
+      );
+    },
+  );
 
   r.get(
     '/api/resources/bo',

@@ -128,6 +128,33 @@ export function shopPublicRoutes(app: FastifyInstance, deps: CatalogueDeps): voi
       );
     },
   );
+
+  r.get(
+    '/api/shops/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'One shop by its id (the read of spec §7 CRUD; staff read full language maps at /api/shops/bo/{id})',
+        params: IdParamsSchema,
+        response: { 200: ShopAnswerSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      return sendCached(
+        catalogue,
+        request,
+        reply,
+        `shop-id:${id}:${request.lang}`,
+        ShopAnswerSchema,
+        async () => {
+          const found = await findShop(db, request.company.id, id);
+          return { shop: toPublicShop(orNotFound(found, 'shop not found'), request.lang) };
+        },
+      );
+    },
+  );
 }
 
 /** Back office: listings and writes, staff only; access accounts see and change their shops only. */

@@ -157,6 +157,27 @@ describe.each(engines)('shops (%s)', (engine) => {
     });
   });
 
+  describe('GET /api/shops/{id} (spec §7 CRUD read)', () => {
+    it('answers one shop by id in the asked language, as the slug read does', async () => {
+      const res = await A.get(`/api/shops/${a.shopIds[0]}`, undefined, { curlang: 'en' });
+      expect(res.statusCode, res.body).toBe(200);
+      const bySlug = await A.get('/api/shops/slug/alpha-centre', undefined, { curlang: 'en' });
+      expect(res.json()).toEqual(bySlug.json());
+      expect(ShopAnswerSchema.parse(res.json()).shop.publicInfo.description).toBe('In the heart of Paris');
+      const etag = res.headers.etag as string;
+      expect(
+        (await A.get(`/api/shops/${a.shopIds[0]}`, undefined, { curlang: 'en', 'if-none-match': etag }))
+          .statusCode,
+      ).toBe(304);
+    });
+    it("answers 404 for an unknown id and for another company's, 400 for a bad one", async () => {
+      expect((await A.get('/api/shops/999999')).statusCode).toBe(404);
+      expect((await A.get(`/api/shops/${b.shopIds[0]}`)).statusCode).toBe(404);
+      expect((await A.get('/api/shops/abc')).statusCode).toBe(400);
+      expect((await A.get('/api/shops/0')).statusCode).toBe(400);
+    });
+  });
+
   describe('GET /api/shops/bo (back office)', () => {
     it('refuses anonymous callers and customers', async () => {
       expect((await A.get('/api/shops/bo')).statusCode).toBe(401);

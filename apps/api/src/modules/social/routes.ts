@@ -146,7 +146,7 @@ export function socialRoutes(app: FastifyInstance, s: AccountsServices): void {
         }
       }
       if (!customer) throw new HttpError(409, 'Conflict', { type: 'email_taken' });
-      await s.limiter.forgetAccount('login', subjects.account);
+      await s.limiter.succeeded('login', subjects);
       const bearer = await issueToken(db, { type: 'customer', companyId, subjectId: customer.id }, now);
       return { token: bearer, user: await customerView(db, companyId, customer), exist };
     },

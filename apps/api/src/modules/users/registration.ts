@@ -229,7 +229,7 @@ export function registrationRoutes(app: FastifyInstance, s: AccountsServices): v
         else await tx.insert(profiles).values({ companyId, customerId: row.id, ...fields });
         return row;
       });
-      await s.limiter.forgetAccount('login', subjects.account);
+      await s.limiter.succeeded('login', subjects);
       if (outcome === 'await_sms_code') {
         await sendSmsCode(s, request, customer);
         return answer(db, companyId, customer, null, request.company.booker);
@@ -319,7 +319,7 @@ export function registrationRoutes(app: FastifyInstance, s: AccountsServices): v
         const verdict = (failed?.verdict ?? 'none') as Exclude<CodeCheck, 'ok'>;
         throw new HttpError(400, CODE_ERRORS[verdict].message, { type: CODE_ERRORS[verdict].type });
       }
-      await s.limiter.forgetAccount('code', subjects.account);
+      await s.limiter.succeeded('code', subjects);
 
       const phoneChecked = checks.some((c) => c.purpose === 'register_sms');
       const emailChecked = checks.some((c) => c.purpose === 'verify_email');

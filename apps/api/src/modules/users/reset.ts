@@ -140,7 +140,11 @@ export function resetRoutes(app: FastifyInstance, s: AccountsServices): void {
           .where(and(eq(customers.id, customer.id), eq(customers.companyId, companyId)));
         await revokeSubjectTokens(tx, { type: 'customer', companyId, subjectId: customer.id }, now);
       });
-      await s.limiter.forgetAccount('login', accountKey(companyId, 'customer', customer.email));
+      // The holder proved they own the mailbox: the account's slowdown goes, and the address that
+      // used the link is one they sign in from (ADR 0013).
+      const account = accountKey(companyId, 'customer', customer.email);
+      await s.limiter.forgetAccount('login', account);
+      await s.limiter.succeeded('login', { account, ip: request.ip });
       return { success: true as const };
     },
   );

@@ -366,15 +366,17 @@ describe('customers: registration, sign-in, passwords', () => {
       expect(stale.json()).toEqual({ code: 401, message: 'invalid token', type: 'auth' });
     });
 
-    it('locks an account after 5 failures for 15 minutes, even with the right password', async () => {
+    // Issue 16 (OWASP): the guesser's address is locked out of the account, never its holder.
+    it('locks the guessing address out of an account after 5 failures, even with the right password', async () => {
       await registered(a, 'locked@example.com', '0612000002');
       const body = { email: 'locked@example.com', password: 'wrong-password' };
+      const guesser = freshIp();
       for (let i = 0; i < 5; i++) {
-        const res = await call('POST', '/api/users/login', { ip: freshIp(), body });
+        const res = await call('POST', '/api/users/login', { ip: guesser, body });
         expect(res.json().errorType).toBe('password');
       }
       const locked = await call('POST', '/api/users/login', {
-        ip: freshIp(),
+        ip: guesser,
         body: { ...body, password: PASSWORD },
       });
       expect(locked.statusCode).toBe(429);
@@ -387,12 +389,38 @@ describe('customers: registration, sign-in, passwords', () => {
         errorType: 'locked',
         retryAfter: 900,
       });
-      clock.advance(15 * 60_000);
-      const later = await call('POST', '/api/users/login', {
+      const holder = await call('POST', '/api/users/login', {
         ip: freshIp(),
         body: { ...body, password: PASSWORD },
       });
+      expect(holder.statusCode).toBe(200);
+      clock.advance(15 * 60_000);
+      const later = await call('POST', '/api/users/login', {
+        ip: guesser,
+        body: { ...body, password: PASSWORD },
+      });
       expect(later.statusCode).toBe(200);
+    });
+
+    it('slows down an account guessed from many addresses; its usual address passes', async () => {
+      await registered(a, 'spread@example.com', '0612000012');
+      const home = freshIp();
+      const body = { email: 'spread@example.com', password: PASSWORD };
+      expect((await call('POST', '/api/users/login', { ip: home, body })).statusCode).toBe(200);
+      // Ten addresses, one failure each: none reaches its own limit, the account slows down.
+      for (let i = 0; i < 10; i++) {
+        const res = await call('POST', '/api/users/login', {
+          ip: freshIp(),
+          body: { ...body, password: 'wrong-password' },
+        });
+        expect(res.statusCode).toBe(401);
+      }
+      const stranger = await call('POST', '/api/users/login', { ip: freshIp(), body });
+      expect(stranger.statusCode).toBe(429);
+      expect(Number(stranger.headers['retry-after'])).toBeLessThanOrEqual(1);
+      expect((await call('POST', '/api/users/login', { ip: home, body })).statusCode).toBe(200);
+      clock.advance(1000);
+      expect((await call('POST', '/api/users/login', { ip: freshIp(), body })).statusCode).toBe(200);
     });
 
     it('locks an IP that tries many accounts', async () => {

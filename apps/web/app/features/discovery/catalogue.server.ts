@@ -11,6 +11,7 @@ import {
 } from '@eclat/contracts';
 import { isListedService } from '@eclat/domain';
 import { storefrontApi } from '../../lib/api.server.ts';
+import { loadShopsOrWait } from '../../lib/shops.server.ts';
 import type { Storefront } from '../../lib/storefront-context.ts';
 import { notFound } from '../../lib/storefront-errors.server.ts';
 
@@ -38,9 +39,8 @@ export async function orEmpty<T>(storefront: Storefront, label: string, load: ()
   }
 }
 
-export async function loadShops(storefront: Storefront): Promise<Shop[]> {
-  return (await storefrontApi(storefront).get('/api/shops', ShopsAnswerSchema)).shops;
-}
+/** The shops; their load failing sends the visitor to /waiting (spec §4, lib/shops.server.ts). */
+export const loadShops = loadShopsOrWait;
 
 /** GET /api/shops with q, lat, lng, radius (spec §5 search rules, applied by the API). */
 export async function searchShopsApi(

@@ -25,6 +25,19 @@ describe('describeError (spec §8 error catalogue)', () => {
     expect(describeError(routeError(404, null), 'en').title).toBe('It seems this page does not exist.');
   });
 
+  it("names a 404's tab '404 Not Found' and 'This page could not be found' in every language (spec §8)", () => {
+    for (const lang of ['fr', 'en', 'de', 'es', 'it'] as const) {
+      const tab = describeError(routeError(404, null), lang).documentTitle;
+      expect(tab).toContain('404 Not Found');
+      expect(tab).toContain('This page could not be found');
+    }
+    // Other errors: the tab says the page's title.
+    expect(describeError(new Error('boom'), 'fr').documentTitle).toBe('An error occurred');
+    expect(describeError(routeError(404, { type: 'company_error', message: 'x' }), 'en').documentTitle).toBe(
+      'business not registered',
+    );
+  });
+
   it("shows any other status with its message, and 'An error occurred' for a crash", () => {
     expect(describeError(routeError(403, { message: 'Forbidden here' }), 'fr')).toMatchObject({
       kind: 'generic',

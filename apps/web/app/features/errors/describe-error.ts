@@ -1,6 +1,10 @@
 import type { Lang } from '@eclat/contracts';
 import { isRouteErrorResponse } from 'react-router';
-import { type ErrorMessageKey, errorMessages } from '../../locales/error-messages.ts';
+import {
+  type ErrorMessageKey,
+  errorMessages,
+  NOT_FOUND_DOCUMENT_TITLE,
+} from '../../locales/error-messages.ts';
 
 // Error pages may render before any company (and its catalogue) is known: bundled texts only.
 const t = (lang: Lang, key: ErrorMessageKey) => errorMessages[lang][key];
@@ -17,7 +21,20 @@ export function readErrorData(value: unknown): { type?: string; message?: string
 
 export type ErrorKind = 'company_error' | 'maintenance' | 'not_found' | 'generic';
 
-export type ErrorView = { kind: ErrorKind; status: number; title: string; text: string };
+export type ErrorView = {
+  kind: ErrorKind;
+  status: number;
+  title: string;
+  text: string;
+  /** What the browser tab says (the company's title pattern goes around it when there is one). */
+  documentTitle: string;
+};
+
+/** The tab says the page's title, except on a 404 (spec §8). */
+const withTab = (view: Omit<ErrorView, 'documentTitle'>): ErrorView => ({
+  ...view,
+  documentTitle: view.title,
+});
 
 /**
  * What the error page says for a route error (spec §8): company_error → 'business not
@@ -26,37 +43,43 @@ export type ErrorView = { kind: ErrorKind; status: number; title: string; text: 
  */
 export function describeError(error: unknown, lang: Lang): ErrorView {
   if (!isRouteErrorResponse(error)) {
-    return {
+    return withTab({
       kind: 'generic',
       status: 500,
       title: t(lang, 'genericErrorTitle'),
       text: t(lang, 'genericErrorText'),
-    };
+    });
   }
   const { type, message } = readErrorData(error.data);
   if (type === 'company_error') {
-    return {
+    return withTab({
       kind: 'company_error',
       status: error.status,
       title: t(lang, 'companyErrorTitle'),
       text: t(lang, 'companyErrorText'),
-    };
+    });
   }
   if (type === 'maintenance') {
-    return {
+    return withTab({
       kind: 'maintenance',
       status: error.status,
       title: t(lang, 'maintenanceTitle'),
       text: t(lang, 'maintenanceText'),
-    };
+    });
   }
   if (error.status === 404) {
-    return { kind: 'not_found', status: 404, title: t(lang, 'notFoundTitle'), text: t(lang, 'notFoundText') };
+    return {
+      kind: 'not_found',
+      status: 404,
+      title: t(lang, 'notFoundTitle'),
+      text: t(lang, 'notFoundText'),
+      documentTitle: NOT_FOUND_DOCUMENT_TITLE,
+    };
   }
-  return {
+  return withTab({
     kind: 'generic',
     status: error.status,
     title: t(lang, 'genericErrorTitle'),
     text: message || error.statusText || t(lang, 'genericErrorText'),
-  };
+  });
 }

@@ -1,5 +1,10 @@
-import { AlertsAnswerSchema, CouponsAnswerSchema, EventsAnswerSchema } from '@eclat/contracts';
-import { currentOnly } from '@eclat/domain';
+import {
+  AlertsAnswerSchema,
+  CategoriesAnswerSchema,
+  CouponsAnswerSchema,
+  EventsAnswerSchema,
+} from '@eclat/contracts';
+import { alertsOfListedServices, currentOnly } from '@eclat/domain';
 import { storefrontApi } from '../../lib/api.server.ts';
 import { serverConfig } from '../../lib/config.server.ts';
 import { formatDay } from '../../lib/format.ts';
@@ -40,8 +45,9 @@ async function settle<T>(
 }
 
 /**
- * The bell's events and alerts (current ones only, spec §4) and the coupon popup's words. Each
- * part fails on its own: a missing part is empty, never an error page.
+ * The bell's events and alerts (current ones only, spec §4; alerts of a service the categories
+ * list) and the coupon popup's words. Each part fails on its own: a missing part is empty, never
+ * an error page — without the categories no alert can be matched, so none shows.
  */
 export async function loadNotices(storefront: Storefront, now = new Date()): Promise<Notices> {
   const api = storefrontApi(storefront);
@@ -49,11 +55,16 @@ export async function loadNotices(storefront: Storefront, now = new Date()): Pro
   const { apiUrl } = serverConfig();
   const lang = storefront.lang;
 
-  const [events, alerts, coupons] = await Promise.all([
+  const [events, alerts, categories, coupons] = await Promise.all([
     settle('events', storefront, () => api.get('/api/events', EventsAnswerSchema), { events: [] }),
     booker.alertMessages
       ? settle('alerts', storefront, () => api.get('/api/alerts', AlertsAnswerSchema), { alerts: [] })
       : { alerts: [] },
+    booker.alertMessages
+      ? settle('categories', storefront, () => api.get('/api/categories', CategoriesAnswerSchema), {
+          categories: [],
+        })
+      : { categories: [] },
     booker.couponsPopupHome
       ? settle('coupons', storefront, () => api.get('/api/coupons', CouponsAnswerSchema), {
           coupons: [],
@@ -72,7 +83,8 @@ export async function loadNotices(storefront: Storefront, now = new Date()): Pro
       : null,
     link: event.link?.url ? { url: toWebUrl(event.link.url, apiUrl), title: event.link.title } : null,
   }));
-  const noticeAlerts: NoticeAlert[] = currentOnly(alerts.alerts, now).map((alert) => ({
+  const shownAlerts = alertsOfListedServices(currentOnly(alerts.alerts, now), categories.categories);
+  const noticeAlerts: NoticeAlert[] = shownAlerts.map((alert) => ({
     id: alert.id,
     body: alert.body,
     summary: plainText(alert.body),

@@ -1,11 +1,81 @@
 import { describe, expect, it } from 'vitest';
 import { publicPaths, robotsTxt, sitemapXml } from './sitemap.ts';
 
-describe('robotsTxt (spec §9: allow only the root)', () => {
-  it('allows the root, disallows the rest and names the sitemap', () => {
-    expect(robotsTxt('https://maison-eclat.fr')).toBe(
-      'User-agent: *\nAllow: /$\nDisallow: /\n\nSitemap: https://maison-eclat.fr/sitemap.xml\n',
-    );
+/**
+ * How a crawler reads robots.txt (RFC 9309, as Google does): among the rules whose pattern matches
+ * the path (`*` any characters, `$` the end), the longest wins; on a tie, Allow wins.
+ */
+function crawlable(robots: string, path: string): boolean {
+  let best: { length: number; allow: boolean } | null = null;
+  for (const line of robots.split('\n')) {
+    const match = /^(Allow|Disallow):\s*(\S*)$/.exec(line);
+    if (!match?.[2]) continue;
+    const pattern = match[2];
+    const source = pattern
+      .split('')
+      .map((c, i) =>
+        c === '*'
+          ? '.*'
+          : c === '$' && i === pattern.length - 1
+            ? '$'
+            : c.replace(/[.?+^()[\]{}|\\]/g, '\\$&'),
+      )
+      .join('');
+    if (!new RegExp(`^${source}`).test(path)) continue;
+    const allow = match[1] === 'Allow';
+    if (!best || pattern.length > best.length || (pattern.length === best.length && allow))
+      best = { length: pattern.length, allow };
+  }
+  return best?.allow ?? true;
+}
+
+describe('robotsTxt (spec §9 "allow only the root", read in ADR 0016)', () => {
+  const robots = robotsTxt('https://maison-eclat.fr');
+
+  it('lets crawlers in from the root and names the sitemap', () => {
+    expect(robots.startsWith('User-agent: *\nAllow: /\n')).toBe(true);
+    expect(robots.endsWith('\nSitemap: https://maison-eclat.fr/sitemap.xml\n')).toBe(true);
+  });
+
+  it('allows every page the sitemap lists, in every language', () => {
+    const paths = publicPaths({
+      eshop: true,
+      giftActive: true,
+      // Shop slugs that start like a private area stay public.
+      shopSlugs: ['paris-marais', 'panier-garni', 'authentique', 'profile-beaute', 'apiculture'],
+      categories: [{ slug: 'visage', serviceSlugs: ['soin-eclat'] }],
+      productSlugs: ['serum'],
+      postSlugs: ['conseils'],
+    });
+    for (const lang of ['fr', 'en', 'de', 'es', 'it'] as const) {
+      for (const path of paths) {
+        const url = lang === 'fr' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`;
+        expect(crawlable(robots, url), url).toBe(true);
+      }
+    }
+    expect(crawlable(robots, '/services/visage?page=reserved')).toBe(true);
+  });
+
+  it('keeps the account, cart, payment returns, sign-in and the API out, under every prefix', () => {
+    for (const prefix of ['', '/en', '/de', '/es', '/it']) {
+      for (const path of [
+        '/profile',
+        '/profile?tab=orders',
+        '/profile/orders/12',
+        '/profile/password-reset/abc',
+        '/panier',
+        '/panier?x=1',
+        '/payments/success?cartId=abc',
+        '/payments/rdvcheck',
+        '/auth/customer/login',
+      ]) {
+        expect(crawlable(robots, `${prefix}${path}`), `${prefix}${path}`).toBe(false);
+      }
+    }
+    expect(crawlable(robots, '/api/shops')).toBe(false);
+    expect(crawlable(robots, '/api/shops?q=paris')).toBe(false);
+    // Except the pictures the pages show (image search, rich results).
+    expect(crawlable(robots, '/api/media/maison-eclat/hero.jpg')).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Lang } from '@eclat/contracts/langs';
 import { localisePath } from '../i18n/lang-path.ts';
-import { DEFAULT_LANG } from '../i18n/langs.ts';
+import { DEFAULT_LANG, LANGS } from '../i18n/langs.ts';
 
 const escapeXml = (text: string) =>
   text
@@ -40,9 +40,39 @@ export function sitemapXml(origin: string, paths: readonly string[], enabled: re
   );
 }
 
-/** robots.txt (spec §9): crawlers may index the root only. */
+/**
+ * The private areas, as robots.txt rules under one language prefix. A rule matches by prefix, so
+ * pages without sub-pages end with `$` (or a query): '/panier' must not hide a shop '/panier-garni'.
+ */
+const PRIVATE_RULES = [
+  '/profile$',
+  '/profile?',
+  '/profile/',
+  '/panier$',
+  '/panier?',
+  '/payments/',
+  '/auth/',
+] as const;
+
+/**
+ * robots.txt (spec §9 "allow only the root", read in ADR 0016 as: crawling allowed from the root):
+ * every public page may be crawled — the sitemap lists them — and the private areas (account,
+ * cart, payment returns, sign-in, the API) are disallowed under every language prefix.
+ */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /$', 'Disallow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const prefixes = ['', ...LANGS.filter((lang) => lang !== DEFAULT_LANG).map((lang) => `/${lang}`)];
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    // The pictures of services, products and shops (served through the API proxy) stay findable:
+    // image search and rich results need them.
+    'Allow: /api/media/',
+    ...prefixes.flatMap((prefix) => PRIVATE_RULES.map((rule) => `Disallow: ${prefix}${rule}`)),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** The public pages of a company, unprefixed, from what it offers (spec §2 routes). */

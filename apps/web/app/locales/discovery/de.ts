@@ -37,6 +37,7 @@ export const de: DiscoveryMessages = {
   historyLabel: 'Ihre zuletzt besuchten Salons',
   lastVisited: 'Zuletzt besucht:',
   recentlyViewed: 'Kürzlich angesehen:',
+  noVisit: 'Noch nicht besucht',
   allShops: 'Alle unsere Salons ansehen',
   noShops: 'Derzeit ist kein Salon geöffnet.',
   bookInShop: 'In diesem Salon buchen',

@@ -35,6 +35,7 @@ export const en: DiscoveryMessages = {
   historyLabel: 'Your recent salons',
   lastVisited: 'Last visited:',
   recentlyViewed: 'Recently viewed:',
+  noVisit: 'Not visited yet',
   allShops: 'See all our salons',
   noShops: 'No salon is open at the moment.',
   bookInShop: 'Book at this salon',

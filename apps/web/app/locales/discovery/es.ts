@@ -36,6 +36,7 @@ export const es: DiscoveryMessages = {
   historyLabel: 'Tus últimos salones',
   lastVisited: 'Última visita:',
   recentlyViewed: 'Vistos recientemente:',
+  noVisit: 'Sin visitar',
   allShops: 'Ver todos nuestros salones',
   noShops: 'Ningún salón está abierto por el momento.',
   bookInShop: 'Reservar en este salón',

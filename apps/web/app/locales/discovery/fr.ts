@@ -42,6 +42,8 @@ export const fr = {
   historyLabel: 'Vos dernières boutiques',
   lastVisited: 'Dernière visite :',
   recentlyViewed: 'Consultées récemment :',
+  /** Spec §2 shop list: a shop this browser has never opened (shop-history). */
+  noVisit: 'Aucune visite',
   allShops: 'Voir toutes nos boutiques',
   noShops: 'Aucune boutique n’est ouverte pour le moment.',
   // Shop page

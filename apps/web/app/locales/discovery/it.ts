@@ -36,6 +36,7 @@ export const it: DiscoveryMessages = {
   historyLabel: 'I tuoi ultimi istituti',
   lastVisited: 'Ultima visita:',
   recentlyViewed: 'Visti di recente:',
+  noVisit: 'Mai visitato',
   allShops: 'Vedi tutti i nostri istituti',
   noShops: 'Nessun istituto è aperto al momento.',
   bookInShop: 'Prenota in questo istituto',

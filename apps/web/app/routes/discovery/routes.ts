@@ -23,7 +23,7 @@ export const discoveryRoutes: RouteConfigEntry[] = [
     route('legal', file('legal.tsx')),
     // Spec §2 /{shop}, /{shop}/services/{category}, /{shop}/services/{category?}/{service}.
     route(':shop', file('shop.tsx')),
-    route(':shop/services', file('shop-services-index.ts')),
+    route(':shop/services', file('shop-services-index.tsx')),
     route(':shop/services/:category', file('shop-services.tsx')),
     route(':shop/services/:category/:service', file('shop-service.tsx')),
   ]),

@@ -9,9 +9,9 @@ import { resolveScope } from '../../features/discovery/site/scope.server.ts';
 import type { Route } from './+types/services.ts';
 
 /** Spec §2 /services: categories and services; for French pages /{shop}/services goes to the shop. */
-export function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { storefront, shopSlug } = resolveScope(context, params, request);
-  if (shopSlug) throw shopServicesRedirect(storefront, shopSlug);
+  if (shopSlug) throw await shopServicesRedirect(storefront, shopSlug);
   return loadServicesIndex(storefront);
 }
 

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { outcomeKind } from '../../features/journeys/checkout/outcome.ts';
-import { cartIdOf, loadPaymentOutcome } from '../../features/journeys/checkout/payment.server.ts';
-import { PaymentNotPaid } from '../../features/journeys/checkout/payment-outcome.tsx';
+import { loadPaymentReturn, paymentNotFound } from '../../features/journeys/checkout/payment.server.ts';
+import { PaymentNotFound, PaymentNotPaid } from '../../features/journeys/checkout/payment-outcome.tsx';
 import { journeyMeta } from '../../features/journeys/meta.ts';
 import { jt } from '../../features/journeys/texts.server.ts';
 import { localisePath } from '../../lib/i18n/lang-path.ts';
@@ -15,8 +15,9 @@ import type { Route } from './+types/payments-fail.ts';
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const storefront = requireStorefront(context);
-  const cartId = cartIdOf(request);
-  const outcome = await loadPaymentOutcome(storefront, request, cartId);
+  const found = await loadPaymentReturn(storefront, request);
+  if (!found) return paymentNotFound(storefront);
+  const { cartId, outcome } = found;
   const kind = outcomeKind(outcome.status);
   const back = outcome.bookingOrder ? ('booking' as const) : ('cart' as const);
   if (kind === 'paid') {
@@ -39,7 +40,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta
 export default function PaymentsFail({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-2xl px-5 pt-8 pb-24 sm:pt-12">
-      <PaymentNotPaid kind={loaderData.kind} back={loaderData.back} />
+      {loaderData.kind === 'unknown' ? (
+        <PaymentNotFound eshopOrders={loaderData.eshop} />
+      ) : (
+        <PaymentNotPaid kind={loaderData.kind} back={loaderData.back} />
+      )}
     </main>
   );
 }

@@ -2,10 +2,18 @@ import { useEffect, useRef } from 'react';
 import { data } from 'react-router';
 import { BookingConfirmation } from '../../features/journeys/booking/booking-confirmation.tsx';
 import { BookingBreadcrumb } from '../../features/journeys/booking/booking-steps.tsx';
-import { loadBookedOrder } from '../../features/journeys/booking/confirmation.server.ts';
-import { outcomeKind } from '../../features/journeys/checkout/outcome.ts';
-import { cartIdOf, loadPaymentOutcome } from '../../features/journeys/checkout/payment.server.ts';
-import { PaymentNotPaid, usePaidCart } from '../../features/journeys/checkout/payment-outcome.tsx';
+import { type BookedOrder, loadBookedOrder } from '../../features/journeys/booking/confirmation.server.ts';
+import {
+  type OutcomeKind,
+  outcomeKind,
+  type PaymentOutcome,
+} from '../../features/journeys/checkout/outcome.ts';
+import { loadPaymentReturn, paymentNotFound } from '../../features/journeys/checkout/payment.server.ts';
+import {
+  PaymentNotFound,
+  PaymentNotPaid,
+  usePaidCart,
+} from '../../features/journeys/checkout/payment-outcome.tsx';
 import { journeyMeta } from '../../features/journeys/meta.ts';
 import { jt } from '../../features/journeys/texts.server.ts';
 import { useTracking } from '../../features/journeys/tracking.ts';
@@ -19,8 +27,9 @@ import type { Route } from './+types/payments-rdvcheck.ts';
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const storefront = requireStorefront(context);
-  const cartId = cartIdOf(request);
-  const outcome = await loadPaymentOutcome(storefront, request, cartId);
+  const found = await loadPaymentReturn(storefront, request);
+  if (!found) return paymentNotFound(storefront);
+  const { outcome } = found;
   const kind = outcomeKind(outcome.status);
   const booked =
     kind === 'paid' && outcome.bookingOrder
@@ -36,7 +45,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta(matches, loaderData?.title);
 
 export default function PaymentsRdvcheck({ loaderData }: Route.ComponentProps) {
-  const { outcome, kind, booked } = loaderData;
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl px-5 pt-6 pb-24 sm:pt-10">
+      {loaderData.kind === 'unknown' ? (
+        <PaymentNotFound eshopOrders={loaderData.eshop} />
+      ) : (
+        <BookingReturn outcome={loaderData.outcome} kind={loaderData.kind} booked={loaderData.booked} />
+      )}
+    </main>
+  );
+}
+
+function BookingReturn({
+  outcome,
+  kind,
+  booked,
+}: {
+  outcome: PaymentOutcome;
+  kind: OutcomeKind;
+  booked: BookedOrder | null;
+}) {
   const { track } = useTracking();
   const tracked = useRef(false);
   usePaidCart(outcome, kind, 'booking');
@@ -49,16 +77,12 @@ export default function PaymentsRdvcheck({ loaderData }: Route.ComponentProps) {
       value: booked.order.total / 100,
     });
   }, [kind, booked, track]);
-  return (
-    <main id="main" className="mx-auto w-full max-w-3xl px-5 pt-6 pb-24 sm:pt-10">
-      {kind === 'paid' && booked ? (
-        <>
-          <BookingBreadcrumb current="confirmation" />
-          <BookingConfirmation order={booked.order} shop={booked.shop} noticeHours={booked.noticeHours} />
-        </>
-      ) : (
-        <PaymentNotPaid kind={kind} back="booking" />
-      )}
-    </main>
+  return kind === 'paid' && booked ? (
+    <>
+      <BookingBreadcrumb current="confirmation" />
+      <BookingConfirmation order={booked.order} shop={booked.shop} noticeHours={booked.noticeHours} />
+    </>
+  ) : (
+    <PaymentNotPaid kind={kind} back="booking" />
   );
 }

@@ -1,7 +1,12 @@
 import { data, redirect } from 'react-router';
-import { outcomeKind } from '../../features/journeys/checkout/outcome.ts';
-import { cartIdOf, loadPaymentOutcome } from '../../features/journeys/checkout/payment.server.ts';
 import {
+  type OutcomeKind,
+  outcomeKind,
+  type PaymentOutcome,
+} from '../../features/journeys/checkout/outcome.ts';
+import { loadPaymentReturn, paymentNotFound } from '../../features/journeys/checkout/payment.server.ts';
+import {
+  PaymentNotFound,
   PaymentNotPaid,
   PaymentReceipt,
   usePaidCart,
@@ -16,8 +21,9 @@ import type { Route } from './+types/payments-success.ts';
 /** /payments/success (spec §2): the return after paying a cart; a booking goes to rdvcheck. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const storefront = requireStorefront(context);
-  const cartId = cartIdOf(request);
-  const outcome = await loadPaymentOutcome(storefront, request, cartId);
+  const found = await loadPaymentReturn(storefront, request);
+  if (!found) return paymentNotFound(storefront);
+  const { cartId, outcome } = found;
   if (outcome.bookingOrder) {
     throw redirect(localisePath(`/payments/rdvcheck?cartId=${encodeURIComponent(cartId)}`, storefront.lang));
   }
@@ -34,11 +40,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta(matches, loaderData?.title);
 
 export default function PaymentsSuccess({ loaderData }: Route.ComponentProps) {
-  const { outcome, kind } = loaderData;
-  usePaidCart(outcome, kind, 'cart');
   return (
     <main id="main" className="mx-auto w-full max-w-2xl px-5 pt-8 pb-24 sm:pt-12">
-      {kind === 'paid' ? <PaymentReceipt outcome={outcome} /> : <PaymentNotPaid kind={kind} back="cart" />}
+      {loaderData.kind === 'unknown' ? (
+        <PaymentNotFound eshopOrders={loaderData.eshop} />
+      ) : (
+        <CartOutcome outcome={loaderData.outcome} kind={loaderData.kind} />
+      )}
     </main>
   );
+}
+
+function CartOutcome({ outcome, kind }: { outcome: PaymentOutcome; kind: OutcomeKind }) {
+  usePaidCart(outcome, kind, 'cart');
+  return kind === 'paid' ? <PaymentReceipt outcome={outcome} /> : <PaymentNotPaid kind={kind} back="cart" />;
 }

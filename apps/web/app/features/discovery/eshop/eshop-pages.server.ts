@@ -69,10 +69,7 @@ export async function loadProductPage(
   url: URL,
 ): Promise<{ product: ProductPageData; seo: PageSeo }> {
   const format = formatter(storefront, serverConfig().apiUrl);
-  const [product, shops] = await Promise.all([
-    loadArticleBySlug(storefront, slug),
-    orEmpty(storefront, 'shops', () => loadShops(storefront), []),
-  ]);
+  const [product, shops] = await Promise.all([loadArticleBySlug(storefront, slug), loadShops(storefront)]);
   if (!isProductType(product.type)) throw notFound();
   const pickup = pickupShops(product, shops, format);
   const asked = Number(url.searchParams.get('shop'));

@@ -1,8 +1,5 @@
-import type { Shop } from '@eclat/contracts';
 import { homepageMode, slideButtonHref } from '@eclat/domain';
-import { redirect } from 'react-router';
 import { serverConfig } from '../../../lib/config.server.ts';
-import { localisePath } from '../../../lib/i18n/lang-path.ts';
 import { t } from '../../../lib/i18n/t.ts';
 import { pageTitle } from '../../../lib/shell.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
@@ -22,16 +19,6 @@ const POSITION = /^(center|top|bottom|left|right)( (center|top|bottom|left|right
 export const objectPosition = (position: string): string =>
   POSITION.test(position.trim()) ? position.trim() : 'center';
 
-/** Spec §4 overload: a first load of shops that gives nothing sends the visitor to /waiting. */
-async function shopsOrWait(storefront: Storefront): Promise<Shop[]> {
-  try {
-    return await loadShops(storefront);
-  } catch (error) {
-    console.error(`[storefront] shops of company ${storefront.company.id} could not be loaded:`, error);
-    throw redirect(localisePath('/waiting', storefront.lang));
-  }
-}
-
 export function homeMode(storefront: Storefront, shopCount: number): HomeMode {
   const { company } = storefront;
   return company.homepageMode ?? homepageMode(shopCount, company.booker.homepageType);
@@ -45,7 +32,7 @@ export async function loadHome(
 ): Promise<{ home: HomeData; seo: PageSeo }> {
   const format = formatter(storefront, serverConfig().apiUrl);
   const [shops, categories, homePosts, featuredPosts] = await Promise.all([
-    shopsOrWait(storefront),
+    loadShops(storefront),
     orEmpty(storefront, 'categories', () => loadCategories(storefront), []),
     orEmpty(
       storefront,

@@ -7,6 +7,7 @@ import {
   loadServicePage,
   loadServicesIndex,
   loadShopServicesSegment,
+  shopServicesRedirect,
 } from './services-pages.server.ts';
 
 /** Money as the visitor's locale writes it (Intl puts a narrow no-break space before €). */
@@ -165,5 +166,16 @@ describe('services pages (spec §2, §5)', () => {
       (error: unknown) => error,
     );
     expect((thrown as Response).headers.get('location')).toBe('/marais/services/visage/soin-eclat');
+  });
+
+  it("/{shop}/services leads to the shop's services; an unknown shop is a 404, as /{shop} is", async () => {
+    const found = await shopServicesRedirect(makeStorefront({ lang: 'en' }), 'marais');
+    expect(found.status).toBe(301);
+    expect(found.headers.get('location')).toBe('/en/marais#shop-services');
+    const unknown = await shopServicesRedirect(makeStorefront(), 'inconnue').then(
+      () => 'answered',
+      (error: { init?: { status: number } }) => error.init?.status,
+    );
+    expect(unknown).toBe(404);
   });
 });

@@ -49,14 +49,17 @@ export type ServicesIndexData = {
   seo: PageSeo;
 };
 
-/** Spec §2 /services: every category with its services. */
 /**
  * /{shop}/services has no page of its own: the shop's page lists its services, so the address
- * leads there (permanently, to its services section) rather than to a 404.
+ * leads there (permanently, to its services section). A shop that does not exist is a 404, as
+ * /{shop} is: never a permanent redirect to a page that is not there.
  */
-export function shopServicesRedirect(storefront: Storefront, shopSlug: string): Response {
-  return redirect(`${localisePath(`/${encodeURIComponent(shopSlug)}`, storefront.lang)}#shop-services`, 301);
+export async function shopServicesRedirect(storefront: Storefront, shopSlug: string): Promise<Response> {
+  const shop = await loadShop(storefront, shopSlug);
+  return redirect(`${localisePath(`/${encodeURIComponent(shop.slug)}`, storefront.lang)}#shop-services`, 301);
 }
+
+/** Spec §2 /services: every category with its services. */
 
 export async function loadServicesIndex(storefront: Storefront): Promise<ServicesIndexData> {
   const { categories, services, ctx } = await loadCatalogue(storefront, null);
@@ -133,7 +136,7 @@ async function servicePageOf(
     );
   }
   const [shops, upsells] = await Promise.all([
-    orEmpty(storefront, 'shops', () => loadShops(storefront), []),
+    loadShops(storefront),
     Promise.all(
       service.booker.upsells.map((id) =>
         orEmpty(storefront, `upsell ${id}`, () => loadArticle(storefront, id), null),

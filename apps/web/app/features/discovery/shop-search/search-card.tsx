@@ -1,5 +1,6 @@
 import { useT } from '../../../lib/i18n/use-lang.ts';
 import { Link } from '../../../ui/link.tsx';
+import { useDT } from '../i18n.ts';
 import type { SearchShop } from './search-types.ts';
 
 const WIDTH = 800;
@@ -31,13 +32,17 @@ export function SearchCard({
   distance,
   square = false,
   eager = false,
+  neverVisited = false,
 }: {
   shop: SearchShop;
   distance: string | null;
   square?: boolean;
   eager?: boolean;
+  /** Spec §2 shop list: the 'no visit' label (known in the browser only, from shop-history). */
+  neverVisited?: boolean;
 }) {
   const t = useT();
+  const dt = useDT();
   const frame = `flex h-full overflow-hidden rounded-2xl border border-line bg-page ${square ? 'flex-col' : 'flex-row sm:flex-col'}`;
   const text = (
     <div className={`flex min-w-0 flex-1 flex-col gap-1 ${square ? 'p-3 sm:p-4' : 'p-4 sm:p-5'}`}>
@@ -49,6 +54,16 @@ export function SearchCard({
         {shop.city}
         {distance ? <span className="ml-2 font-medium whitespace-nowrap text-ink">· {distance}</span> : null}
       </p>
+      {neverVisited ? (
+        <p className="mt-1">
+          <span
+            data-testid="no-visit"
+            className="inline-flex items-center rounded-full border border-line px-2.5 py-0.5 text-xs text-muted"
+          >
+            {dt('noVisit')}
+          </span>
+        </p>
+      ) : null}
       {shop.bookable ? null : (
         <p className="mt-2 rounded-lg bg-surface px-3 py-2 text-sm text-muted">{t('bookingUnavailable')}</p>
       )}

@@ -1,20 +1,16 @@
 import { shopHistoryView } from '@eclat/domain';
 import { History } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from '../../../ui/link.tsx';
 import { useDT } from '../i18n.ts';
 import type { SearchShop } from './search-types.ts';
-import { readShopHistory } from './shop-history-storage.ts';
 
 /**
  * Spec §2/§4: the last-visited shop and the recently viewed ones (most recent plus up to 3), from
- * local storage 'shop-history'. Rendered once in the browser: the server knows no history.
+ * local storage 'shop-history' (`ids`, null until read in the browser: the server knows no history).
  */
-export function ShopHistoryPanel({ shops }: { shops: SearchShop[] }) {
+export function ShopHistoryPanel({ shops, ids }: { shops: SearchShop[]; ids: number[] | null }) {
   const t = useDT();
-  const [ids, setIds] = useState<number[]>([]);
-  useEffect(() => setIds(readShopHistory()), []);
-  const { last, recent } = shopHistoryView(ids, shops);
+  const { last, recent } = shopHistoryView(ids ?? [], shops);
   if (!last) return null;
   const link = (shop: SearchShop) =>
     shop.bookable ? (

@@ -1,5 +1,5 @@
 import { parseShopHistory, recordShopVisit, SHOP_HISTORY_KEY, serializeShopHistory } from '@eclat/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 // Spec §3: local storage 'shop-history' holds shop ids joined by '-', most recent first.
 
@@ -19,6 +19,16 @@ export function recordVisit(shopId: number): void {
   } catch {
     // Storage full or disabled: the visit is simply not remembered.
   }
+}
+
+/**
+ * The ids of the shops this browser visited, most recent first: read once in the browser, null on
+ * the server and until then (nothing is known, so nothing is said about visits).
+ */
+export function useShopHistory(): number[] | null {
+  const [ids, setIds] = useState<number[] | null>(null);
+  useEffect(() => setIds(readShopHistory()), []);
+  return ids;
 }
 
 /** A shop's page remembers the visit (the shop search shows the last visited shops). */

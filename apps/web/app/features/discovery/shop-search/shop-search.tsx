@@ -1,5 +1,6 @@
 import {
   formatDistance,
+  neverVisited,
   SEARCH_RADIUS_KM,
   shopSuggestions,
   squareTiles,
@@ -15,6 +16,7 @@ import { useMounted } from '../ui/use-mounted.ts';
 import { SearchCard } from './search-card.tsx';
 import type { PlaceOption, SearchInit, SearchShop } from './search-types.ts';
 import { ShopHistoryPanel } from './shop-history-panel.tsx';
+import { useShopHistory } from './shop-history-storage.ts';
 import { useShopSearch } from './use-shop-search.ts';
 
 const seeMoreHref = (pathname: string, q: string, page: number) => {
@@ -49,6 +51,7 @@ export function ShopSearch({
   const id = useId();
   const square = init.theme === 'square';
   const mounted = useMounted();
+  const visited = useShopHistory();
 
   const byId = useMemo(() => new Map(init.shops.map((shop) => [shop.id, shop])), [init.shops]);
   const results = hits.flatMap((hit) => {
@@ -226,7 +229,7 @@ export function ShopSearch({
         </div>
       ) : null}
 
-      <ShopHistoryPanel shops={init.shops} />
+      <ShopHistoryPanel shops={init.shops} ids={visited} />
 
       <p role="status" aria-live="polite" className="text-sm text-muted" data-testid="search-status">
         {status}
@@ -245,7 +248,13 @@ export function ShopSearch({
         >
           {shown.map(({ shop, distance: metres }, index) => (
             <li key={shop.id}>
-              <SearchCard shop={shop} distance={distance(metres)} square={square} eager={index === 0} />
+              <SearchCard
+                shop={shop}
+                distance={distance(metres)}
+                square={square}
+                eager={index === 0}
+                neverVisited={visited !== null && neverVisited(visited, shop.id)}
+              />
             </li>
           ))}
         </ul>

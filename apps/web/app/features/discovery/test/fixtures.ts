@@ -105,6 +105,7 @@ export function makeStorefront(over: Partial<Storefront> & { company?: Company }
     unknownLangPrefix: false,
     origin: 'http://localhost',
     previewToken: null,
+    forwardedFor: null,
     cookies: {},
     ...over,
   };

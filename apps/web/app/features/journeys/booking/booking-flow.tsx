@@ -2,7 +2,9 @@ import {
   addToBookingCart,
   arriveWithService,
   bookedServiceIds,
-  choosableCollaborators,
+  chainChoice,
+  collaboratorsByService,
+  distinctServices,
   emptyBookingCart,
   localDay,
   setBookingCartCount,
@@ -23,9 +25,10 @@ import { readBookingCart, writeBookingCart } from './booking-cart-storage.ts';
 import { BookingBreadcrumb, type BookingStep } from './booking-steps.tsx';
 import { BookingSummary } from './booking-summary.tsx';
 import type { DetailsValues } from './details-step.tsx';
+import { servicesToAdd } from './service-catalogue.ts';
 import { ServiceStep } from './service-step.tsx';
 import { ShopStep } from './shop-step.tsx';
-import { SlotPicker } from './slot-picker.tsx';
+import { type CollaboratorChoice, SlotPicker } from './slot-picker.tsx';
 import type {
   AvailabilityDay,
   AvailabilitySlot,
@@ -34,6 +37,8 @@ import type {
   BookingLine,
   BookingSettings,
   BookingShop,
+  Person,
+  ServiceCatalogue,
 } from './types.ts';
 import { lineFor } from './types.ts';
 import { availabilityKey, useAvailability } from './use-availability.ts';
@@ -45,6 +50,7 @@ const DetailsStep = lazy(() => import('./details-step.tsx').then((m) => ({ defau
 export type BookingFlowProps = {
   service: BookableService | null;
   upsells: BookableService[];
+  catalogue: ServiceCatalogue;
   shops: BookingShop[];
   shopId: number | null;
   today: string | null;
@@ -90,7 +96,9 @@ export function BookingFlow(props: BookingFlowProps) {
   const [conflict, setConflict] = useState<BookingCartState | null>(null);
   const [today, setToday] = useState<string | null>(props.today);
   const [week, setWeek] = useState<string | null>(props.week ?? props.today);
-  const [employeeId, setEmployeeId] = useState<number | null>(null);
+  // The collaborator chosen per service (null: anyone), ADR 0017.
+  const [chosen, setChosen] = useState<Record<number, number | null>>({});
+  const [catalogueOpen, setCatalogueOpen] = useState(false);
   const [slot, setSlot] = useState<AvailabilitySlot | null>(null);
   const [details, setDetails] = useState<DetailsValues>({ message: '', couponCode: '', giftCode: '' });
   const [hydrated, setHydrated] = useState(false);
@@ -99,6 +107,11 @@ export function BookingFlow(props: BookingFlowProps) {
 
   const shop = props.shops.find((s) => s.id === shopId) ?? null;
   const serviceIds = bookedServiceIds(cart);
+  const distinct = distinctServices(serviceIds);
+  // One service: its chosen collaborator does it all (mode 2); a chain: a choice per service.
+  const employeeId = distinct.length === 1 ? (chosen[distinct[0] as number] ?? null) : null;
+  const employeeIds = distinct.length > 1 ? chainChoice(serviceIds, chosen) : null;
+  const toAdd = servicesToAdd(props.catalogue, shop, cart);
 
   const arrive = (chosen: BookingShop, stored: BookingCartState | null) => {
     if (!service) return;
@@ -137,7 +150,7 @@ export function BookingFlow(props: BookingFlowProps) {
 
   const query =
     shop && today && week && serviceIds.length > 0 && !conflict
-      ? { shopId: shop.id, serviceIds, week, today, employeeId }
+      ? { shopId: shop.id, serviceIds, week, today, employeeId, employeeIds }
       : null;
   const initial = useMemo(
     () =>
@@ -156,17 +169,30 @@ export function BookingFlow(props: BookingFlowProps) {
     [props.availability, props.shopId, props.today, props.week, service],
   );
   const availability = useAvailability(query, initial);
-  const [collaborators, setCollaborators] = useState(() => choosableCollaborators(props.availability ?? []));
+  const [people, setPeople] = useState<Map<number, Person[]>>(() =>
+    service ? collaboratorsByService(props.availability ?? [], [service.id]) : new Map(),
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: serviceIds follows the days asked for
   useEffect(() => {
-    // The list of names comes from "any collaborator" answers: choosing one keeps the others offered.
-    if (employeeId === null && availability.days) setCollaborators(choosableCollaborators(availability.days));
+    // A single service's names come from "any collaborator" answers (choosing one keeps the others
+    // offered); a chain's answers name everyone per service whatever was chosen.
+    const days = availability.days;
+    if (days && (employeeId === null || days.some((d) => d.chain)))
+      setPeople(collaboratorsByService(days, serviceIds));
   }, [availability.days, employeeId]);
+  const collaborators: CollaboratorChoice[] = distinct.map((id) => ({
+    serviceId: id,
+    name: distinct.length > 1 ? (cart.items.find((line) => line.id === id)?.name ?? null) : null,
+    people: people.get(id) ?? [],
+    chosen: chosen[id] ?? null,
+  }));
 
   const submit = useBookingSubmit({
     cart,
     shop,
     slot,
     employeeId,
+    employeeIds,
     details,
     onSlotTaken: () => {
       setSlot(null);
@@ -197,14 +223,14 @@ export function BookingFlow(props: BookingFlowProps) {
     setSlot(null);
   };
 
-  const addUpsell = (extra: BookableService) => {
-    if (shopId === null) return;
+  const addService = (extra: BookableService): boolean => {
+    if (shopId === null) return false;
     const line = lineFor(extra, shopId);
     const added = addToBookingCart(cart, line);
-    if (added.ok) {
-      changeCart(added.cart);
-      track('sb_booking_cart', cartEvent(line, shop));
-    }
+    if (!added.ok) return false;
+    changeCart(added.cart);
+    track('sb_booking_cart', cartEvent(line, shop));
+    return true;
   };
 
   if (conflict) {
@@ -266,9 +292,15 @@ export function BookingFlow(props: BookingFlowProps) {
             <ServiceStep
               cart={cart}
               upsells={props.upsells}
+              catalogue={toAdd}
+              catalogueOpen={catalogueOpen}
               shopId={shopId}
               onCount={(id, nb) => changeCart(setBookingCartCount(cart, id, nb))}
-              onAdd={addUpsell}
+              onAdd={addService}
+              onAddFromCatalogue={(extra) => {
+                // Back to the times, now for the whole chain (the way the visitor came).
+                if (addService(extra) && shop) go('slot');
+              }}
               onContinue={() => go(shop ? 'slot' : 'shop')}
             />
           ) : null}
@@ -303,16 +335,22 @@ export function BookingFlow(props: BookingFlowProps) {
                 selected={slot}
                 onSelect={setSlot}
                 collaborators={collaborators}
-                employeeId={employeeId}
-                onEmployee={(id) => {
-                  setEmployeeId(id);
+                onEmployee={(serviceId, id) => {
+                  setChosen((current) => ({ ...current, [serviceId]: id }));
                   setSlot(null);
                 }}
                 showCabins={settings.showCabins && shop.usesCabins}
               />
-              {props.upsells.some((u) => !cart.items.some((line) => line.id === u.id)) ? (
-                <button type="button" className="self-start text-sm underline" onClick={() => go('service')}>
-                  {t('addExtras')}
+              {toAdd.length > 0 || props.upsells.some((u) => !cart.items.some((line) => line.id === u.id)) ? (
+                <button
+                  type="button"
+                  className="inline-flex min-h-11 items-center gap-2 self-start text-sm underline underline-offset-2"
+                  onClick={() => {
+                    setCatalogueOpen(toAdd.length > 0);
+                    go('service');
+                  }}
+                >
+                  {t('addAnotherService')}
                 </button>
               ) : null}
               <button

@@ -1,11 +1,7 @@
-import {
-  type BookingOrder,
-  BookingOrderSchema,
-  MyEshopOrderAnswerSchema,
-  ShopsAnswerSchema,
-} from '@eclat/contracts';
+import { type BookingOrder, BookingOrderSchema, MyEshopOrderAnswerSchema } from '@eclat/contracts';
 import { data } from 'react-router';
 import { serverConfig } from '../../../lib/config.server.ts';
+import { loadShopsOrWait } from '../../../lib/shops.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
 import { asCustomer, isNotFound, requireCustomer } from '../api/customer.server.ts';
 import { toBookingShop } from './reservation.server.ts';
@@ -30,9 +26,9 @@ export async function loadBookedOrder(
   const { api } = requireCustomer(storefront, request);
   return asCustomer(storefront, request, async () => {
     try {
-      const [{ order }, { shops }] = await Promise.all([
+      const [{ order }, shops] = await Promise.all([
         api.get(`/api/bookings/my-orders/${orderId}`, BookingOrderAnswerSchema),
-        api.get('/api/shops', ShopsAnswerSchema),
+        loadShopsOrWait(storefront),
       ]);
       const shop = shops.find((s) => s.id === order.shop.id);
       return {

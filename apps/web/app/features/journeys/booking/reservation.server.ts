@@ -7,14 +7,22 @@ import {
   ArticleAnswerSchema,
   AvailabilityAnswerSchema,
   type Shop,
-  ShopsAnswerSchema,
 } from '@eclat/contracts';
 import { addLocalDays, availabilityRange, localDay, weekStart } from '@eclat/domain';
 import { storefrontApi } from '../../../lib/api.server.ts';
 import { serverConfig } from '../../../lib/config.server.ts';
 import { toWebUrl } from '../../../lib/media-url.ts';
+import { loadShopsOrWait } from '../../../lib/shops.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
-import type { AvailabilityDay, BookableService, BookingSettings, BookingShop } from './types.ts';
+import { loadCategories, loadServices, orEmpty } from '../../discovery/catalogue.server.ts';
+import { groupByCategory } from './service-catalogue.ts';
+import type {
+  AvailabilityDay,
+  BookableService,
+  BookingSettings,
+  BookingShop,
+  ServiceCatalogue,
+} from './types.ts';
 
 const SERVICE_TYPES = new Set([1, 4]);
 
@@ -25,7 +33,6 @@ export function toBookableService(article: Article, apiUrl: string): BookableSer
     name: article.name,
     slug: article.slug,
     type: article.type,
-    description: article.description,
     durationMinutes: article.durationMinutes,
     vat: article.vat,
     image: image ? toWebUrl(image, apiUrl) : null,
@@ -94,6 +101,8 @@ export async function weekAvailability(
 export type ReservationData = {
   service: BookableService | null;
   upsells: BookableService[];
+  /** Every service the visitor may add from the page, by category (the shop's are kept). */
+  catalogue: ServiceCatalogue;
   shops: BookingShop[];
   /** The shop the page starts with: asked for and offering the service, or the only one. */
   shopId: number | null;
@@ -103,6 +112,28 @@ export type ReservationData = {
   availability: AvailabilityDay[] | null;
   settings: BookingSettings;
 };
+
+/**
+ * The company's listed services by category, for adding one from the booking page. Below the
+ * fold of the booking: a failure leaves the list out and the booking goes on (spec §8).
+ */
+function serviceCatalogue(storefront: Storefront, apiUrl: string): Promise<ServiceCatalogue> {
+  return orEmpty(
+    storefront,
+    'services to add to a booking',
+    async () => {
+      const [services, categories] = await Promise.all([
+        loadServices(storefront),
+        loadCategories(storefront),
+      ]);
+      return groupByCategory(
+        categories,
+        services.map((article) => toBookableService(article, apiUrl)),
+      );
+    },
+    [],
+  );
+}
 
 /** How many weeks the first paint looks ahead for a free time (UI.md: first free slot in view). */
 const WEEKS_LOOKED_AHEAD = 4;
@@ -119,17 +150,19 @@ export async function loadReservation(storefront: Storefront, url: URL): Promise
   const serviceId = serviceParam === null ? null : Number(serviceParam);
   if (serviceId !== null && (!Number.isInteger(serviceId) || serviceId <= 0)) return null;
 
-  const [article, shopsAnswer] = await Promise.all([
+  const [article, companyShops, catalogue] = await Promise.all([
     serviceId === null ? Promise.resolve(null) : articleOrNull(api, serviceId),
-    api.get('/api/shops', ShopsAnswerSchema),
+    loadShopsOrWait(storefront),
+    serviceCatalogue(storefront, apiUrl),
   ]);
   if (serviceId !== null && (!article || !SERVICE_TYPES.has(article.type))) return null;
-  const shops = shopsAnswer.shops.map((shop) => toBookingShop(shop, apiUrl));
+  const shops = companyShops.map((shop) => toBookingShop(shop, apiUrl));
   const settings = bookingSettings(storefront);
   if (!article) {
     return {
       service: null,
       upsells: [],
+      catalogue,
       shops,
       shopId: null,
       today: null,
@@ -173,6 +206,7 @@ export async function loadReservation(storefront: Storefront, url: URL): Promise
   return {
     service: toBookableService(article, apiUrl),
     upsells,
+    catalogue,
     shops: offering,
     shopId: shop?.id ?? null,
     today,

@@ -37,10 +37,20 @@ export type SlotPickerProps = {
   onWeekChange: (week: string) => void;
   selected: AvailabilitySlot | null;
   onSelect: (slot: AvailabilitySlot) => void;
-  collaborators: Person[];
-  employeeId: number | null;
-  onEmployee: (id: number | null) => void;
+  /**
+   * One choice of collaborator per service (ADR 0017); `name` null when the booking has one
+   * service. Services nobody can be chosen for by name are left out.
+   */
+  collaborators: CollaboratorChoice[];
+  onEmployee: (serviceId: number, id: number | null) => void;
   showCabins: boolean;
+};
+
+export type CollaboratorChoice = {
+  serviceId: number;
+  name: string | null;
+  people: Person[];
+  chosen: number | null;
 };
 
 /**
@@ -103,28 +113,32 @@ export function SlotPicker(props: SlotPickerProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      {props.collaborators.length > 0 ? (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">{t('collaboratorLegend')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {[{ id: null, displayName: t('anyCollaborator') }, ...props.collaborators].map((person) => (
-              <button
-                key={person.id ?? 'any'}
-                type="button"
-                aria-pressed={props.employeeId === person.id}
-                onClick={() => props.onEmployee(person.id)}
-                className={`min-h-11 rounded-full border px-4 text-sm transition-colors duration-150 ${
-                  props.employeeId === person.id
-                    ? 'border-primary bg-primary text-on-primary'
-                    : 'border-line bg-page hover:border-primary'
-                }`}
-              >
-                {person.displayName}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
+      {props.collaborators
+        .filter((choice) => choice.people.length > 0)
+        .map((choice) => (
+          <fieldset key={choice.serviceId} className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium">
+              {choice.name ? t('collaboratorFor', { service: choice.name }) : t('collaboratorLegend')}
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {[{ id: null, displayName: t('anyCollaborator') }, ...choice.people].map((person) => (
+                <button
+                  key={person.id ?? 'any'}
+                  type="button"
+                  aria-pressed={choice.chosen === person.id}
+                  onClick={() => props.onEmployee(choice.serviceId, person.id)}
+                  className={`min-h-11 rounded-full border px-4 text-sm transition-colors duration-150 ${
+                    choice.chosen === person.id
+                      ? 'border-primary bg-primary text-on-primary'
+                      : 'border-line bg-page hover:border-primary'
+                  }`}
+                >
+                  {person.displayName}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        ))}
 
       <div className="flex items-center justify-between gap-2">
         <button

@@ -14,13 +14,12 @@ export type BookingLine = BookingCartItem & {
 
 export type BookingCartState = BookingCart<BookingLine>;
 
-/** A service the page may add (the one asked for, or an upsell), priced per shop. */
+/** A service the page may add (the one asked for, an upsell, any of the shop's), priced per shop. */
 export type BookableService = {
   id: number;
   name: string;
   slug: string;
   type: number;
-  description: string;
   durationMinutes: number | null;
   vat: number;
   image: string | null;
@@ -56,6 +55,8 @@ export type AvailabilitySlot = {
   day: string;
   freeEmployees: number[];
   freeCabins: number[];
+  /** Several services: each one's time and who is free for it (ADR 0017). */
+  segments?: { serviceId: number; start: string; end: string; freeEmployees: number[] }[];
 };
 
 export type AvailabilityDay = {
@@ -64,7 +65,12 @@ export type AvailabilityDay = {
   slots: AvailabilitySlot[];
   employees: Person[];
   cabins: Person[];
+  /** Several services: per service, who performs it. */
+  chain?: { serviceId: number; employees: Person[] }[];
 };
+
+/** The shop's services the visitor may add, by category (the catalogue's order). */
+export type ServiceCatalogue = { name: string | null; services: BookableService[] }[];
 
 export type BookingSettings = {
   /** booker.appointment.payment.active: the booking is held until paid. */

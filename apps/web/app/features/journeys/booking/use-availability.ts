@@ -12,10 +12,15 @@ export type AvailabilityQuery = {
   today: string;
   /** null: any collaborator (mode 1); an id: that person only (mode 2, ADR 0008). */
   employeeId: number | null;
+  /** A chain: per booked service, the collaborator chosen for it or null (ADR 0017). */
+  employeeIds?: (number | null)[] | null;
 };
 
+const choiceParam = (ids: (number | null)[] | null | undefined) =>
+  ids ? ids.map((id) => id ?? 'any').join(',') : undefined;
+
 export const availabilityKey = (q: AvailabilityQuery): string =>
-  `${q.shopId}|${q.serviceIds.join(',')}|${availabilityRange(q.week, q.today).start}|${q.employeeId ?? 'any'}`;
+  `${q.shopId}|${q.serviceIds.join(',')}|${availabilityRange(q.week, q.today).start}|${q.employeeId ?? 'any'}|${choiceParam(q.employeeIds) ?? ''}`;
 
 type State = { key: string | null; days: AvailabilityDay[] | null; loading: boolean; failed: boolean };
 
@@ -55,6 +60,7 @@ export function useAvailability(
         end: range.end,
         mode: query.employeeId === null ? '1' : '2',
         employeeid: query.employeeId,
+        employeeids: query.employeeId === null ? choiceParam(query.employeeIds) : undefined,
       },
       authToken: null,
       signal: controller.signal,

@@ -22,6 +22,8 @@ export function useBookingSubmit(input: {
   shop: BookingShop | null;
   slot: AvailabilitySlot | null;
   employeeId: number | null;
+  /** A chain: per booked service, the collaborator chosen for it or null (ADR 0017). */
+  employeeIds: (number | null)[] | null;
   details: DetailsValues;
   onSlotTaken: () => void;
   onConfirmed: (orderId: number) => void;
@@ -66,6 +68,7 @@ export function useBookingSubmit(input: {
           serviceIds: bookedServiceIds(input.cart),
           start: slot.start,
           employeeId: input.employeeId,
+          ...(input.employeeIds ? { employeeIds: input.employeeIds } : {}),
           ...(message ? { customMessage: message } : {}),
         },
       });

@@ -46,6 +46,7 @@ export function CartCheckout({
   gifts,
   products,
   coupon,
+  cap,
   blocked,
   blockedReason,
   onStock,
@@ -55,6 +56,7 @@ export function CartCheckout({
   gifts: GiftLine[];
   products: Record<number, CartProduct>;
   coupon: AppliedCoupon | null;
+  cap: number;
   blocked: boolean;
   blockedReason: string | null;
   onStock: (stock: Record<number, number>) => void;
@@ -99,6 +101,8 @@ export function CartCheckout({
     } catch (failure) {
       if (failure instanceof JourneyApiError && failure.kind === 'stock')
         setError(errorText(failure, t('stockShort')));
+      else if (failure instanceof JourneyApiError && failure.kind === 'stock_limit')
+        setError(t('stockLimit', { count: cap }));
       else setError(errorText(failure, t('paymentStartFailed')));
     } finally {
       setPending(false);

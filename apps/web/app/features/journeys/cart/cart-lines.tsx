@@ -15,6 +15,7 @@ export function CartLines({
   cart,
   products,
   stock,
+  cap,
   gifts,
   onQuantity,
   onRemoveGift,
@@ -22,6 +23,8 @@ export function CartLines({
   cart: EshopCart;
   products: Record<number, CartProduct>;
   stock: Record<number, number>;
+  /** Pieces of one tracked product a customer may hold while paying. */
+  cap: number;
   gifts: GiftLine[];
   onQuantity: (id: number, quantity: number) => void;
   onRemoveGift: (key: string) => void;
@@ -39,6 +42,7 @@ export function CartLines({
         const name = product?.name || item.name[lang] || item.name.fr || `#${item.id}`;
         const price = product ? priceAt(product, cart.shopId) : item.price;
         const left = product?.enableStock ? stock[item.id] : undefined;
+        const capped = product?.enableStock === true && item.quantity >= cap;
         const image = product?.image ?? item.images[0]?.url ?? null;
         return (
           <li key={item.id} className="flex gap-4 p-4" data-testid="cart-product">
@@ -65,6 +69,10 @@ export function CartLines({
                   ) : left !== undefined && left < item.quantity ? (
                     <p className="text-sm font-medium">
                       {left <= 0 ? t('outOfStock') : t('onlyLeft', { count: left })}
+                    </p>
+                  ) : capped ? (
+                    <p className={item.quantity > cap ? 'text-sm font-medium' : 'text-sm text-muted'}>
+                      {t('perCustomerMax', { count: cap })}
                     </p>
                   ) : null}
                 </div>
@@ -99,7 +107,7 @@ export function CartLines({
                     type="button"
                     className={round}
                     aria-label={t('moreOf', { name })}
-                    disabled={item.quantity >= 99 || (left !== undefined && item.quantity >= left)}
+                    disabled={item.quantity >= 99 || capped || (left !== undefined && item.quantity >= left)}
                     onClick={() => onQuantity(item.id, item.quantity + 1)}
                   >
                     <Plus aria-hidden="true" size={16} />

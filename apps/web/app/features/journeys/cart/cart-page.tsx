@@ -12,7 +12,7 @@ import { GIFT_CART_EVENT, type GiftLine, readGiftCart, writeGiftCart } from '../
 import { useJT } from '../i18n.ts';
 import { CartCheckout } from './cart-checkout.tsx';
 import { CartLines } from './cart-lines.tsx';
-import { cartTotals, shortLines } from './cart-totals.ts';
+import { cartTotals, overCapLines, shortLines } from './cart-totals.ts';
 import { type AppliedCoupon, CouponField, GiftCodeField } from './codes.tsx';
 import { fetchStock } from './stock.ts';
 import type { CartProduct, PickupShop } from './types.ts';
@@ -27,6 +27,8 @@ export type CartPageProps = {
   stock: Record<number, number>;
   shops: PickupShop[];
   social: SocialKeys;
+  /** Pieces of one product a customer may hold while paying (booker.products.maxPerCustomer). */
+  maxPerCustomer: number;
 };
 
 /**
@@ -90,6 +92,7 @@ export function CartPage(props: CartPageProps) {
   });
   const productsAmount = totals.parts.product.subtotal;
   const short = shortLines(cart.items, props.products, stock);
+  const overCap = overCapLines(cart.items, props.products, props.maxPerCustomer);
   const empty = cart.items.length === 0 && gifts.length === 0;
   const money = (cents: number) => formatMoney(cents, lang, currency.code);
 
@@ -125,6 +128,7 @@ export function CartPage(props: CartPageProps) {
           cart={cart}
           products={props.products}
           stock={stock}
+          cap={props.maxPerCustomer}
           gifts={gifts}
           onQuantity={(id, quantity) => update(setEshopCartQuantity(cart, id, quantity))}
           onRemoveGift={(key) => {
@@ -212,13 +216,16 @@ export function CartPage(props: CartPageProps) {
           gifts={gifts}
           products={props.products}
           coupon={coupon}
-          blocked={short.length > 0 || (cart.items.length > 0 && cart.shopId === null)}
+          cap={props.maxPerCustomer}
+          blocked={short.length > 0 || overCap.length > 0 || (cart.items.length > 0 && cart.shopId === null)}
           blockedReason={
             cart.items.length > 0 && cart.shopId === null
               ? t('pickupRequired')
               : short.length > 0
                 ? t('stockShort')
-                : null
+                : overCap.length > 0
+                  ? t('stockLimit', { count: props.maxPerCustomer })
+                  : null
           }
           onStock={(fresh) => setStock((s) => ({ ...s, ...fresh }))}
           social={props.social}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals, shortLines } from './cart-totals.ts';
+import { cartTotals, overCapLines, shortLines } from './cart-totals.ts';
 import type { CartProduct } from './types.ts';
 
 const product = (
@@ -72,5 +72,15 @@ describe('the cart totals shown before paying', () => {
     expect(cartTotals({ items, products, shopId: null, gifts: [], coupon: null }).subtotal).toBe(53_000);
     expect(shortLines(items, products, { 1: 2 })).toEqual([1, 2]);
     expect(shortLines(items, products, { 1: 3 })).toEqual([2]);
+  });
+
+  it('flags tracked lines above what one customer may hold, never untracked ones', () => {
+    const products = { 1: product(1, 1000), 2: product(2, 1000, {}, { enableStock: false }) };
+    const items = [
+      { id: 1, quantity: 6 },
+      { id: 2, quantity: 40 },
+    ];
+    expect(overCapLines(items, products, 5)).toEqual([1]);
+    expect(overCapLines(items, products, 6)).toEqual([]);
   });
 });

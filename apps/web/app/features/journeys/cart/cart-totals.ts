@@ -57,3 +57,12 @@ export function shortLines(
     })
     .map((item) => item.id);
 }
+
+/** Tracked lines above what one customer may hold (booker.products.maxPerCustomer, ADR 0010). */
+export function overCapLines(
+  items: readonly CartLineInput[],
+  products: Record<number, CartProduct>,
+  cap: number,
+): number[] {
+  return items.filter((item) => products[item.id]?.enableStock && item.quantity > cap).map((item) => item.id);
+}

@@ -1,12 +1,13 @@
 // The cart page's data (issue 8 /panier): the products of the e-shop cookie as the catalogue has
 // them now (names, prices per shop, stock tracking), the pick-up shops, and the stock of each line
 // at the chosen shop, so that the first paint is right.
-import { ApiError, ArticleAnswerSchema, ShopsAnswerSchema, StockAnswerSchema } from '@eclat/contracts';
-import { parseEshopCart } from '@eclat/domain';
+import { ApiError, ArticleAnswerSchema, StockAnswerSchema } from '@eclat/contracts';
+import { maxPerCustomer, parseEshopCart } from '@eclat/domain';
 import { storefrontApi } from '../../../lib/api.server.ts';
 import { ESHOP_CART_COOKIE } from '../../../lib/cart/eshop-cart-cookie.ts';
 import { serverConfig } from '../../../lib/config.server.ts';
 import { toWebUrl } from '../../../lib/media-url.ts';
+import { loadShopsOrWait } from '../../../lib/shops.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
 import type { CartProduct, PickupShop } from './types.ts';
 
@@ -16,8 +17,8 @@ export async function loadCartPage(storefront: Storefront) {
   const eshop = storefront.company.modules?.eshop ?? false;
   const cart = eshop ? parseEshopCart(storefront.cookies[ESHOP_CART_COOKIE]) : parseEshopCart(null);
 
-  const [shopsAnswer, articles] = await Promise.all([
-    eshop ? api.get('/api/shops', ShopsAnswerSchema) : Promise.resolve({ shops: [] }),
+  const [companyShops, articles] = await Promise.all([
+    eshop ? loadShopsOrWait(storefront) : Promise.resolve([]),
     Promise.all(
       cart.items.map(async (item) => {
         try {
@@ -78,10 +79,17 @@ export async function loadCartPage(storefront: Storefront) {
     );
   }
 
-  const shops: PickupShop[] = shopsAnswer.shops.map((shop) => ({
+  const shops: PickupShop[] = companyShops.map((shop) => ({
     id: shop.id,
     name: shop.publicInfo.name,
     city: shop.publicInfo.address.city,
   }));
-  return { eshop, giftActive: storefront.company.giftActive, products, stock, shops };
+  return {
+    eshop,
+    giftActive: storefront.company.giftActive,
+    products,
+    stock,
+    shops,
+    maxPerCustomer: maxPerCustomer(storefront.company.booker.products.maxPerCustomer),
+  };
 }

@@ -22,6 +22,12 @@ const COUPON_ERRORS: Record<string, JourneyKey> = {
   coupon_already_used: 'couponAlreadyUsed',
 };
 
+/** Too many wrong codes from this address (429, ADR 0013): how long to wait, in sign-in's words. */
+function lockedText(failure: unknown, t: ReturnType<typeof useJT>): string | null {
+  if (!(failure instanceof JourneyApiError) || failure.kind !== 'locked') return null;
+  return t('loginErrorLocked', { minutes: Math.max(1, Math.ceil((failure.body.retryAfter ?? 60) / 60)) });
+}
+
 function CodeForm({
   id,
   label,
@@ -89,11 +95,12 @@ export function CouponField({
     } catch (failure) {
       const key = failure instanceof JourneyApiError ? COUPON_ERRORS[failure.kind ?? ''] : undefined;
       setError(
-        key
-          ? t(key)
-          : failure instanceof JourneyApiError && failure.status === 400
-            ? t('couponUnknown')
-            : t('errorService'),
+        lockedText(failure, t) ??
+          (key
+            ? t(key)
+            : failure instanceof JourneyApiError && failure.status === 400
+              ? t('couponUnknown')
+              : t('errorService')),
       );
     } finally {
       setPending(false);
@@ -157,8 +164,8 @@ export function GiftCodeField() {
             }
           : { tone: 'error', text: t('giftCodeInvalid') },
       );
-    } catch {
-      setResult({ tone: 'error', text: t('errorService') });
+    } catch (failure) {
+      setResult({ tone: 'error', text: lockedText(failure, t) ?? t('errorService') });
     } finally {
       setPending(false);
     }

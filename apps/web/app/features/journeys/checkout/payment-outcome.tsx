@@ -1,5 +1,5 @@
 import { emptyEshopCart } from '@eclat/domain';
-import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 import { writeEshopCart } from '../../../lib/cart/eshop-cart-cookie.ts';
@@ -78,6 +78,34 @@ export function PaymentNotPaid({ kind, back }: { kind: OutcomeKind; back: 'cart'
       <p>{kind === 'paid' ? '' : t(REASONS[kind])}</p>
       <Link to={back === 'cart' ? '/panier' : '/reservation'} className={buttonClass.primary}>
         {back === 'cart' ? t('backToCart') : t('backToBooking')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * A payment return that names no payment of the customer (no cart, a mistyped one, someone
+ * else's): says so, and leads to the account's orders, where a payment just made shows.
+ */
+export function PaymentNotFound({ eshopOrders }: { eshopOrders: boolean }) {
+  const t = useJT();
+  return (
+    <div className="flex flex-col items-start gap-4" data-testid="payment-not-found">
+      <SearchX aria-hidden="true" size={32} className="text-muted" />
+      <h1 className="font-heading text-3xl">{t('paymentUnknownTitle')}</h1>
+      <p className="max-w-prose">{t('paymentUnknownText')}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Link to="/profile/orders" className={buttonClass.primary}>
+          {t('paymentUnknownOrders')}
+        </Link>
+        {eshopOrders ? (
+          <Link to="/profile/eshoporders" className={buttonClass.outline}>
+            {t('paymentUnknownEshopOrders')}
+          </Link>
+        ) : null}
+      </div>
+      <Link to="/" className="underline underline-offset-4">
+        {t('backHome')}
       </Link>
     </div>
   );

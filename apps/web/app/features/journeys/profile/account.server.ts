@@ -5,9 +5,9 @@ import {
   MeAnswerSchema,
   MyEshopOrderAnswerSchema,
   MyEshopOrdersAnswerSchema,
-  ShopsAnswerSchema,
 } from '@eclat/contracts';
 import { data } from 'react-router';
+import { loadShopsOrWait } from '../../../lib/shops.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
 import { asCustomer, isNotFound, requireCustomer } from '../api/customer.server.ts';
 
@@ -31,9 +31,9 @@ export async function loadMe(storefront: Storefront, request: Request) {
 export async function loadBookingOrders(storefront: Storefront, request: Request) {
   const { api } = requireCustomer(storefront, request);
   return asCustomer(storefront, request, async () => {
-    const [{ orders }, { shops }] = await Promise.all([
+    const [{ orders }, shops] = await Promise.all([
       api.get('/api/bookings/my-orders', MyBookingOrdersSchema),
-      api.get('/api/shops', ShopsAnswerSchema),
+      loadShopsOrWait(storefront),
     ]);
     const zones: Record<number, string> = Object.fromEntries(shops.map((s) => [s.id, s.timeZone]));
     return { orders, zones };

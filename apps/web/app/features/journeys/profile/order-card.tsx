@@ -22,7 +22,14 @@ export function OrderCard({ order, timeZone }: { order: BookingOrder; timeZone: 
         <p className="font-medium">
           {first ? formatDateTime(first.start, locale, timeZone) : `#${order.id}`}
         </p>
-        <p className="truncate text-sm">{order.appointments.map((a) => a.serviceName).join(', ')}</p>
+        {/* Each service with its collaborator: a chain may be shared by several (ADR 0017). */}
+        <p className="text-sm">
+          {order.appointments
+            .map((a) =>
+              a.employee ? `${a.serviceName} ${t('withEmployee', { name: a.employee })}` : a.serviceName,
+            )
+            .join(', ')}
+        </p>
         <p className="text-sm text-muted">
           {order.shop.name} · {formatMoney(order.total, lang, currency.code)}
         </p>

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 16 through the running product: the storefront's same-origin /api proxy hands the API's
+// answers to odd input on unchanged — a 400 with the field for a NUL byte, an id past the 32-bit
+// columns or an empty change (no 500), and 405 with the methods a path has (no 404).
+
+const DEMO_PASSWORD = 'Eclat-demo-2026!';
+
+test('odd input answers 4xx through the storefront proxy, a wrong method 405 with Allow', async ({
+  request,
+}) => {
+  const { token } = (await (await request.get('/api/companies/token/host/localhost')).json()) as {
+    token: string;
+  };
+  const login = await request.post('/api/cmpusers/login', {
+    headers: { company: token },
+    data: { email: 'owner@maison-eclat.example', password: DEMO_PASSWORD },
+  });
+  const headers = {
+    company: token,
+    authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+  };
+
+  const nulInPath = await request.get('/api/shops/slug/marais%00', { headers });
+  expect(nulInPath.status()).toBe(400);
+  expect(await nulInPath.json()).toMatchObject({
+    code: 400,
+    errors: [{ path: 'params.slug', message: 'NUL character not allowed' }],
+  });
+
+  const nulInBody = await request.post('/api/eshopcategories', {
+    headers,
+    data: { slug: 'odd-input', name: { fr: 'Soins\u0000' } },
+  });
+  expect(nulInBody.status()).toBe(400);
+  expect(await nulInBody.json()).toMatchObject({ errors: [{ path: 'body.name.fr' }] });
+
+  const pastInt4 = await request.get('/api/eshop/orders/2147483648', { headers });
+  expect(pastInt4.status()).toBe(400);
+  expect(await pastInt4.json()).toMatchObject({ code: 400, errors: [{ path: 'params.id' }] });
+
+  const { eshopCategories } = (await (
+    await request.get('/api/eshopcategories?all=1', { headers })
+  ).json()) as {
+    eshopCategories: { id: number }[];
+  };
+  const first = eshopCategories[0];
+  expect(first).toBeDefined();
+  const empty = await request.put(`/api/eshopcategories/${first?.id}`, { headers, data: {} });
+  expect(empty.status()).toBe(400);
+  expect(await empty.json()).toMatchObject({ errors: [{ message: 'nothing to update' }] });
+
+  const wrongMethod = await request.delete('/api/shops', { headers });
+  expect(wrongMethod.status()).toBe(405);
+  expect(wrongMethod.headers().allow).toBe('GET, HEAD, POST');
+  expect(await wrongMethod.json()).toMatchObject({ code: 405 });
+});
