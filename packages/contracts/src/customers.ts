@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { BackofficeCustomerSchema, CUSTOMER_SORTS } from './backoffice.ts';
 import { BookingOrderSchema, CreditEntrySchema } from './booking-orders.ts';
-import { INT4_MAX } from './catalogue.ts';
 import { ContentFlagSchema } from './content.ts';
+import { INT4_MAX } from './ids.ts';
 
 const Day = z.iso.date();
 /** One printable line: control characters (NUL included) are refused, never sent to the database. */

@@ -5,10 +5,10 @@ import {
   BookingAnswerSchema,
   BookingCheckSchema,
   BookingRequestSchema,
-  PersonSchema,
   ID_LIST_MESSAGE,
   IdParamSchema,
   isIdList,
+  PersonSchema,
 } from '@eclat/contracts';
 import {
   applyGiftLimit,
