@@ -88,9 +88,11 @@ describe('the storefront shell on the real API', () => {
     expect(new Set(notices.couponWords.map((w) => w.text))).toEqual(new Set(['-10%', '-15€', '-5%']));
   });
 
-  it('serves robots.txt (root only) and a sitemap of the public pages in every enabled language', async () => {
+  it('serves robots.txt (crawling from the root, ADR 0016) and a sitemap of the public pages in every enabled language', async () => {
     const robots = await getPage(`${web.url}/robots.txt`, 'localhost');
-    expect(robots.body.startsWith('User-agent: *\nAllow: /$\nDisallow: /\n')).toBe(true);
+    expect(robots.body.startsWith('User-agent: *\nAllow: /\n')).toBe(true);
+    expect(robots.body).toContain('\nDisallow: /api/\n');
+    expect(robots.body).toContain('\nDisallow: /en/profile');
     const sitemap = await getPage(`${web.url}/sitemap.xml`, 'studio-zen.localhost');
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain('/annecy</loc>');
