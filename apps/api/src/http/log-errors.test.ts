@@ -65,14 +65,15 @@ describe.each(engines)('failed queries in the logs (%s)', (engine) => {
     expect(err.cause?.constraint).toBe('customers_company_email_uq');
   });
 
-  it('redacts a refused value quoted in the driver message', async () => {
+  it('redacts a refused value quoted in the driver message (bad input that reached the database: 400, ADR 0015)', async () => {
     lines.length = 0;
     const res = await app.inject({ method: 'POST', url: '/probe/cast' });
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(400);
     const text = JSON.stringify(lines);
     expect(text).not.toContain(name);
     expect(text).not.toContain(phone);
-    const err = failures()[0]?.err as { cause?: Record<string, string> };
+    const line = lines.find((l) => l.msg === 'bad input reached the database');
+    const err = line?.err as { cause?: Record<string, string> };
     expect(err.cause?.code).toBe('22P02');
     expect(err.cause?.message).toContain('invalid input syntax for type integer: "[redacted]"');
   });
