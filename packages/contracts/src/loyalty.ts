@@ -57,4 +57,3 @@ export const LoyaltyExchangeAnswerSchema = z.object({
   /** The coupon the reward became (ADR 0019), usable in the cart; null for a reward claimed in shop. */
   coupon: LoyaltyRewardSchema.nullable(),
 });
-

@@ -6,9 +6,7 @@ import { type TierLike, tierFor } from './loyalty.ts';
 
 export type RewardTier = TierLike & { rewardValue: number };
 
-export type RewardYield =
-  | { kind: 'coupon'; amount: number; endsAt: Date }
-  | { kind: 'in_shop' };
+export type RewardYield = { kind: 'coupon'; amount: number; endsAt: Date } | { kind: 'in_shop' };
 
 /** How long a reward coupon stays usable. */
 export const REWARD_VALIDITY_DAYS = 365;

@@ -23,7 +23,9 @@ export async function findCouponByCode(
   lock = false,
 ): Promise<CouponRow | null> {
   const owner =
-    customerId === null ? isNull(coupons.customerId) : or(isNull(coupons.customerId), eq(coupons.customerId, customerId));
+    customerId === null
+      ? isNull(coupons.customerId)
+      : or(isNull(coupons.customerId), eq(coupons.customerId, customerId));
   const query = db
     .select()
     .from(coupons)

@@ -26,10 +26,15 @@ describe.each(engines)('the buyer’s vouchers on %s', (engine) => {
   const ids = { mine: 0, theirs: 0, inB: 0 };
   const codes = { mine: '', second: '' };
   const db = () => kit.database.db;
-  const mailsTo = (to: string) =>
-    db().select().from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.id));
+  const mailsTo = (to: string) => db().select().from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.id));
 
-  async function buy(companyId: number, customerId: number | null, email: string, items: GiftPurchase[], lang: 'fr' | 'en' = 'fr') {
+  async function buy(
+    companyId: number,
+    customerId: number | null,
+    email: string,
+    items: GiftPurchase[],
+    lang: 'fr' | 'en' = 'fr',
+  ) {
     const [order] = await db()
       .insert(giftOrders)
       .values({ companyId, customerId, total: items.reduce((s, p) => s + p.amount, 0), status: 'paid' })
@@ -51,9 +56,12 @@ describe.each(engines)('the buyer’s vouchers on %s', (engine) => {
     kit = await createContentTestKit(engine);
     buyer = await customerToken(db(), kit.a.companyId);
     stranger = await customerToken(db(), kit.a.companyId);
-    await db()
-      .insert(profiles)
-      .values({ companyId: kit.a.companyId, customerId: buyer.customerId, firstname: 'Sophie', lastname: 'Durand' });
+    await db().insert(profiles).values({
+      companyId: kit.a.companyId,
+      customerId: buyer.customerId,
+      firstname: 'Sophie',
+      lastname: 'Durand',
+    });
     const mine = await buy(kit.a.companyId, buyer.customerId, 'sophie@example.com', [
       purchase(),
       purchase({ amount: 2500, recipientName: 'Jules', recipientEmail: null }),
@@ -61,7 +69,9 @@ describe.each(engines)('the buyer’s vouchers on %s', (engine) => {
     const theirs = await buy(kit.a.companyId, stranger.customerId, 'stranger@example.com', [
       purchase({ recipientEmail: 'zoe@example.com', recipientName: 'Zoé' }),
     ]);
-    const inB = await buy(kit.b.companyId, null, 'b-buyer@example.com', [purchase({ recipientEmail: 'b@example.com' })]);
+    const inB = await buy(kit.b.companyId, null, 'b-buyer@example.com', [
+      purchase({ recipientEmail: 'b@example.com' }),
+    ]);
     ids.mine = mine[0]?.id ?? 0;
     ids.theirs = theirs[0]?.id ?? 0;
     ids.inB = inB[0]?.id ?? 0;
@@ -94,7 +104,9 @@ describe.each(engines)('the buyer’s vouchers on %s', (engine) => {
     const [mail] = await mailsTo('camille@example.com');
     expect(mail?.body).toContain('Offert par Sophie Durand.');
     expect(mail?.body).toContain('Bon anniversaire');
-    expect(mail?.body).toMatch(/<a href="http:\/\/[a-z0-9-]+\.localhost\/reservation">Réserver en ligne<\/a>/);
+    expect(mail?.body).toMatch(
+      /<a href="http:\/\/[a-z0-9-]+\.localhost\/reservation">Réserver en ligne<\/a>/,
+    );
   });
 
   it('lists only the signed-in customer’s own vouchers, with balance, recipient and validity', async () => {

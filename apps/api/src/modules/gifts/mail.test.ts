@@ -73,7 +73,10 @@ describe('the gift voucher mail', () => {
     };
     const subjects = new Set<string>();
     for (const lang of LANGS) {
-      const { subject, text, html } = renderTemplate('gift_receipt', lang, { company: 'Maison Éclat', receipt });
+      const { subject, text, html } = renderTemplate('gift_receipt', lang, {
+        company: 'Maison Éclat',
+        receipt,
+      });
       subjects.add(subject ?? '');
       for (const part of [text, html ?? ''])
         for (const value of ['75,00 €', 'ABCD-EFGH-JKLM', 'NPQR-STUV-WXYZ', 'Camille', '10 mai 2027'])

@@ -54,7 +54,11 @@ export async function companyOrigin(tx: Db, companyId: number): Promise<string> 
 }
 
 /** The buyer's name as the mails show it ("Sophie Durand"), or null when unknown or blank. */
-export async function buyerName(tx: Db, companyId: number, customerId: number | null): Promise<string | null> {
+export async function buyerName(
+  tx: Db,
+  companyId: number,
+  customerId: number | null,
+): Promise<string | null> {
   if (customerId === null) return null;
   const [row] = await tx
     .select({ firstname: profiles.firstname, lastname: profiles.lastname })
@@ -126,7 +130,13 @@ async function linkTo(tx: Db, companyId: number, lang: Lang, path: string): Prom
  */
 export async function queueGiftReceipt(
   tx: Db,
-  input: { companyId: number; buyerCustomerId: number | null; buyerEmail: string | null; lang: Lang; gifts: GiftRow[] },
+  input: {
+    companyId: number;
+    buyerCustomerId: number | null;
+    buyerEmail: string | null;
+    lang: Lang;
+    gifts: GiftRow[];
+  },
 ): Promise<string | null> {
   const first = input.gifts[0];
   if (!first) return null;

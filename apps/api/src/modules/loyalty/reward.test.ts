@@ -31,7 +31,11 @@ describe.each(engines)('loyalty rewards in the cart on %s', (engine) => {
     post(
       fixture.token,
       '/api/payment/initialize',
-      { items: [{ kind: 'product', articleId: fixture.productId, quantity: 1 }], shopId: fixture.shopId, couponCode },
+      {
+        items: [{ kind: 'product', articleId: fixture.productId, quantity: 1 }],
+        shopId: fixture.shopId,
+        couponCode,
+      },
       token,
     );
   async function exchange(token: string, palierId: number) {
@@ -47,9 +51,30 @@ describe.each(engines)('loyalty rewards in the cart on %s', (engine) => {
     const rows = await database.db
       .insert(loyaltyTiers)
       .values([
-        { companyId: t.companyId, name: { fr: 'Perle' }, reward: { fr: '5 € offerts' }, pointsRequired: 100, rewardValue: 500, order: 1 },
-        { companyId: t.companyId, name: { fr: 'Or' }, reward: { fr: 'Un soin offert' }, pointsRequired: 300, rewardValue: 0, order: 2 },
-        { companyId: other.companyId, name: { fr: 'B' }, reward: { fr: 'B' }, pointsRequired: 1, rewardValue: 500, order: 1 },
+        {
+          companyId: t.companyId,
+          name: { fr: 'Perle' },
+          reward: { fr: '5 € offerts' },
+          pointsRequired: 100,
+          rewardValue: 500,
+          order: 1,
+        },
+        {
+          companyId: t.companyId,
+          name: { fr: 'Or' },
+          reward: { fr: 'Un soin offert' },
+          pointsRequired: 300,
+          rewardValue: 0,
+          order: 2,
+        },
+        {
+          companyId: other.companyId,
+          name: { fr: 'B' },
+          reward: { fr: 'B' },
+          pointsRequired: 1,
+          rewardValue: 500,
+          order: 1,
+        },
       ])
       .returning({ id: loyaltyTiers.id });
     [tiers.five, tiers.words, tiers.otherCompany] = rows.map((r) => r.id) as [number, number, number];
@@ -65,16 +90,31 @@ describe.each(engines)('loyalty rewards in the cart on %s', (engine) => {
     const answer = await exchange(c.token, tiers.five);
     expect(answer.card.points).toBe(50);
     expect(answer.coupon).toMatchObject({ amount: 500, used: false, usable: true });
-    const [row] = await database.db.select().from(coupons).where(eq(coupons.code, answer.coupon?.code ?? ''));
-    expect(row).toMatchObject({ customerId: c.customerId, companyId: t.companyId, maxUses: 1, reductionType: 'fixed' });
-    const list = LoyaltyRewardsAnswerSchema.parse((await get(t.token, '/api/loyalty/rewards', c.token)).json());
+    const [row] = await database.db
+      .select()
+      .from(coupons)
+      .where(eq(coupons.code, answer.coupon?.code ?? ''));
+    expect(row).toMatchObject({
+      customerId: c.customerId,
+      companyId: t.companyId,
+      maxUses: 1,
+      reductionType: 'fixed',
+    });
+    const list = LoyaltyRewardsAnswerSchema.parse(
+      (await get(t.token, '/api/loyalty/rewards', c.token)).json(),
+    );
     expect(list.rewards.map((r) => r.code)).toEqual([answer.coupon?.code]);
     // Never offered to everyone in the promo list.
-    const offered = (await app.inject({ method: 'GET', url: '/api/coupons', headers: bearer(t.token) })).json();
+    const offered = (
+      await app.inject({ method: 'GET', url: '/api/coupons', headers: bearer(t.token) })
+    ).json();
     expect(JSON.stringify(offered)).not.toContain(answer.coupon?.code);
     // Another customer sees none of it.
     const stranger = await member(0);
-    expect(LoyaltyRewardsAnswerSchema.parse((await get(t.token, '/api/loyalty/rewards', stranger.token)).json()).rewards).toEqual([]);
+    expect(
+      LoyaltyRewardsAnswerSchema.parse((await get(t.token, '/api/loyalty/rewards', stranger.token)).json())
+        .rewards,
+    ).toEqual([]);
   });
 
   it('a reward without a value yields no coupon (claimed at the salon)', async () => {
@@ -94,7 +134,9 @@ describe.each(engines)('loyalty rewards in the cart on %s', (engine) => {
     expect(pay.statusCode).toBe(200);
     const again = await cart(t, c.token, code);
     expect(again.statusCode).toBe(422);
-    const list = LoyaltyRewardsAnswerSchema.parse((await get(t.token, '/api/loyalty/rewards', c.token)).json());
+    const list = LoyaltyRewardsAnswerSchema.parse(
+      (await get(t.token, '/api/loyalty/rewards', c.token)).json(),
+    );
     expect(list.rewards[0]).toMatchObject({ used: true, usable: false });
   });
 
@@ -136,7 +178,10 @@ describe.each(engines)('loyalty rewards in the cart on %s', (engine) => {
         ),
       );
     expect(paid).toHaveLength(1);
-    const [row] = await database.db.select({ uses: coupons.uses }).from(coupons).where(eq(coupons.code, code));
+    const [row] = await database.db
+      .select({ uses: coupons.uses })
+      .from(coupons)
+      .where(eq(coupons.code, code));
     expect(row?.uses).toBe(1);
   }, 60_000);
 

@@ -124,7 +124,12 @@ export function loyaltyRoutes(app: FastifyInstance, s: AccountsServices): void {
         const yielded = exchangeYield(tier, at);
         const coupon =
           yielded.kind === 'coupon'
-            ? await issueRewardCoupon(tx, { companyId, customerId: customer, amount: yielded.amount, endsAt: yielded.endsAt })
+            ? await issueRewardCoupon(tx, {
+                companyId,
+                customerId: customer,
+                amount: yielded.amount,
+                endsAt: yielded.endsAt,
+              })
             : null;
         return { card: await syncTier(tx, debited, tiers), coupon };
       });
