@@ -83,7 +83,7 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     await expect(dialog).toContainText(words.tierLost);
     await expect(dialog).toContainText(money(500, lang));
     await expectAccessible(page, 'loyalty: confirm the exchange');
-    await dialog.getByRole('button', { name: words.cancel, exact: true }).click();
+    await page.getByTestId('loyalty-confirm').getByRole('button', { name: words.cancel }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('loyalty-points')).toContainText('150');
 
