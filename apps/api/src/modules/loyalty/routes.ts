@@ -11,7 +11,7 @@ import {
   type LoyaltyTier,
 } from '@eclat/contracts';
 import { type DomainLang, exchangeYield, localise, nextTier, sortTiers, tierFor } from '@eclat/domain';
-import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { coupons, loyaltyCards, loyaltyTransactions } from '../../db/schema.ts';
@@ -165,13 +165,7 @@ export function loyaltyRoutes(app: FastifyInstance, s: AccountsServices): void {
       const rows = await db
         .select()
         .from(coupons)
-        .where(
-          and(
-            eq(coupons.companyId, request.company.id),
-            isNotNull(coupons.customerId),
-            eq(coupons.customerId, customerId(request)),
-          ),
-        )
+        .where(and(eq(coupons.companyId, request.company.id), eq(coupons.customerId, customerId(request))))
         .orderBy(desc(coupons.id));
       const at = s.now();
       return { rewards: rows.map((row) => toReward(row, at)) };
