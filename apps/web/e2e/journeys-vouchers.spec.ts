@@ -19,6 +19,7 @@ const WORDS = {
     receipt: /reçu de votre achat de bon cadeau/,
     from: (name: string) => `Offert par ${name}.`,
     tab: 'Mes bons cadeaux',
+    seeAll: 'Voir mes bons cadeaux',
     resend: /Renvoyer le bon cadeau/,
     resent: /Bon cadeau renvoyé à/,
   },
@@ -27,6 +28,7 @@ const WORDS = {
     receipt: /receipt for your gift voucher/,
     from: (name: string) => `A gift from ${name}.`,
     tab: 'My gift vouchers',
+    seeAll: 'See my gift vouchers',
     resend: /Send gift voucher .* by mail again/,
     resent: /Gift voucher sent again to/,
   },
@@ -69,6 +71,7 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     const receipt = page.getByTestId('payment-receipt');
     await expect(receipt).toContainText(words.line(money(5000, lang)));
     await expect(receipt).not.toContainText(/Bon cadeau pour Bon cadeau|Gift voucher for Gift voucher/);
+    await expect(receipt.getByRole('link', { name: words.seeAll })).toBeVisible();
     await expectAccessible(page, 'payments: success with a voucher');
 
     // The buyer's receipt and the recipient's mail, naming the buyer and linking to booking.

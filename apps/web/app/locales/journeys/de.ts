@@ -234,6 +234,7 @@ export const de: JourneyMessages = {
   giftsTitle: 'Meine Geschenkgutscheine',
   giftsEmpty: 'Sie haben noch keinen Geschenkgutschein verschenkt.',
   giftsBuy: 'Einen Gutschein verschenken',
+  giftsSeeAll: 'Meine Gutscheine ansehen',
   giftsCode: 'Code',
   giftsBalance: 'Restguthaben',
   giftsRecipient: 'Für',

@@ -226,6 +226,7 @@ export const en: JourneyMessages = {
   giftsTitle: 'My gift vouchers',
   giftsEmpty: 'You have not given a gift voucher yet.',
   giftsBuy: 'Give a gift voucher',
+  giftsSeeAll: 'See my gift vouchers',
   giftsCode: 'Code',
   giftsBalance: 'Balance left',
   giftsRecipient: 'For',

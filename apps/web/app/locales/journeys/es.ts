@@ -229,6 +229,7 @@ export const es: JourneyMessages = {
   giftsTitle: 'Mis tarjetas regalo',
   giftsEmpty: 'Todavía no has regalado ninguna tarjeta regalo.',
   giftsBuy: 'Regalar una tarjeta regalo',
+  giftsSeeAll: 'Ver mis tarjetas regalo',
   giftsCode: 'Código',
   giftsBalance: 'Saldo restante',
   giftsRecipient: 'Para',

@@ -242,6 +242,7 @@ export const fr = {
   giftsTitle: 'Mes bons cadeaux',
   giftsEmpty: 'Vous n’avez pas encore offert de bon cadeau.',
   giftsBuy: 'Offrir un bon cadeau',
+  giftsSeeAll: 'Voir mes bons cadeaux',
   giftsCode: 'Code',
   giftsBalance: 'Solde restant',
   giftsRecipient: 'Pour',

@@ -226,6 +226,7 @@ export const it: JourneyMessages = {
   giftsTitle: 'I miei buoni regalo',
   giftsEmpty: 'Non hai ancora regalato un buono regalo.',
   giftsBuy: 'Regala un buono regalo',
+  giftsSeeAll: 'Vedi i miei buoni regalo',
   giftsCode: 'Codice',
   giftsBalance: 'Saldo residuo',
   giftsRecipient: 'Per',

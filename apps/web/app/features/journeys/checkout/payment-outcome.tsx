@@ -177,6 +177,9 @@ export function PaymentReceipt({ outcome }: { outcome: PaymentOutcome }) {
               </li>
             ))}
           </ul>
+          <Link to="/profile/gifts" className="self-start underline underline-offset-2">
+            {t('giftsSeeAll')}
+          </Link>
         </section>
       ) : null}
       <Link to="/" className={`${buttonClass.outline} self-start`}>

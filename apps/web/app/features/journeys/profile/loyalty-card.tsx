@@ -44,7 +44,7 @@ function ExchangeConfirm({
       title={t('loyaltyConfirmTitle')}
       closeLabel={t('loyaltyCancel')}
     >
-      <div className="flex flex-col gap-3 px-6 pt-3 pb-6" data-testid="loyalty-confirm">
+      <div className="flex flex-col gap-3" data-testid="loyalty-confirm">
         <p>{t('loyaltyConfirmSpend', { spent: preview.spent, reward: tier.reward })}</p>
         <p className="font-medium">{t('loyaltyConfirmRemain', { remaining: preview.remaining })}</p>
         {preview.tierDrops && before ? (
