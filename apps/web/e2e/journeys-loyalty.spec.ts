@@ -18,12 +18,14 @@ const WORDS = {
     points: (n: number) => `${n} points`,
     exchanged: /C’est fait/,
     exchange: 'Échanger',
+    confirm: 'Confirmer l’échange',
   },
   en: {
     title: 'My loyalty card',
     points: (n: number) => `${n} points`,
     exchanged: /Done:/,
     exchange: 'Exchange',
+    confirm: 'Confirm the exchange',
   },
 } as const;
 
@@ -67,6 +69,8 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     await expect(tiers.first().getByRole('button')).toBeEnabled();
     await expect(tiers.nth(1).getByRole('button')).toBeDisabled();
     await tiers.first().getByRole('button').click();
+    // Issue 17: the exchange asks for confirmation first.
+    await page.getByRole('dialog').getByRole('button', { name: words.confirm }).click();
     await expect(page.getByRole('status').filter({ hasText: words.exchanged })).toBeVisible();
     await expect(page.getByTestId('loyalty-points')).toHaveText(words.points(50));
     await expect(tiers.first().getByRole('button')).toBeDisabled();

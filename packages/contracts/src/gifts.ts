@@ -74,7 +74,8 @@ export const GiftUseAnswerSchema = z.object({ giftId: z.number(), used: z.number
 export const GiftResendBodySchema = z.object({
   /** The name the mail greets; the voucher's recipient name when missing. */
   to: z.string().trim().min(1).max(120).nullable().optional(),
-  email: Email,
+  /** Where to; the voucher's recipient (else its buyer) when missing. */
+  email: Email.optional(),
 });
 export const GiftResendAnswerSchema = z.object({ sent: z.literal(true), email: z.string() });
 

@@ -30,6 +30,22 @@ export type LoyaltyCard = z.infer<typeof LoyaltyCardSchema>;
 export const LoyaltyCurrentAnswerSchema = z.object({ card: LoyaltyCardSchema.nullable() });
 
 export const LoyaltyExchangeBodySchema = z.object({ palierId: IdParamSchema });
+/** A reward coupon of the signed-in customer: bound to them, one use. */
+export const LoyaltyRewardSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  /** Cents off. */
+  amount: z.number().int(),
+  endsAt: z.string().nullable(),
+  /** Paid with already. */
+  used: z.boolean(),
+  /** Can be applied now (not used, not expired, active). */
+  usable: z.boolean(),
+  createdAt: z.string(),
+});
+export type LoyaltyReward = z.infer<typeof LoyaltyRewardSchema>;
+export const LoyaltyRewardsAnswerSchema = z.object({ rewards: z.array(LoyaltyRewardSchema) });
+
 export const LoyaltyExchangeAnswerSchema = z.object({
   card: LoyaltyCardSchema,
   reward: z.object({
@@ -38,4 +54,6 @@ export const LoyaltyExchangeAnswerSchema = z.object({
     rewardValue: z.number().int(),
     points: z.number().int(),
   }),
+  /** The coupon the reward became (ADR 0019), usable in the cart; null for a reward claimed in shop. */
+  coupon: LoyaltyRewardSchema.nullable(),
 });

@@ -21,6 +21,7 @@ export * from './home-hero.ts';
 export * from './intervals.ts';
 export * from './localise.ts';
 export * from './loyalty.ts';
+export * from './loyalty-exchange.ts';
 export * from './opening-hours.ts';
 export * from './passwords.ts';
 export * from './passwords-lockout.ts';

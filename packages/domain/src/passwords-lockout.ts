@@ -37,7 +37,7 @@ export type LockoutPolicy = {
   accountSlowdown?: LockoutRule;
 };
 
-export type LockoutAction = 'login' | 'code' | 'reset' | 'resend' | 'token' | 'voucher';
+export type LockoutAction = 'login' | 'code' | 'reset' | 'resend' | 'token' | 'voucher' | 'gift_mail';
 
 const MINUTE = 60_000;
 
@@ -48,6 +48,7 @@ const MINUTE = 60_000;
  * - resend: every code sent again (each one costs an SMS).
  * - token: unknown or expired reset and invitation tokens.
  * - voucher: gift voucher and coupon codes that match nothing (public checks, checkout).
+ * - gift_mail: a buyer mailing a voucher again (each one is a mail to someone else's inbox).
  */
 export const LOCKOUT_POLICIES: Record<LockoutAction, LockoutPolicy> = {
   login: {
@@ -72,6 +73,10 @@ export const LOCKOUT_POLICIES: Record<LockoutAction, LockoutPolicy> = {
   },
   voucher: {
     ip: { max: 20, windowMs: 10 * MINUTE, lockMs: 10 * MINUTE },
+  },
+  gift_mail: {
+    ip: { max: 20, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+    account: { max: 3, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
   },
 };
 

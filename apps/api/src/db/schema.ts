@@ -811,9 +811,15 @@ export const coupons = pgTable(
     auto: boolean('auto').notNull().default(false),
     active: boolean('active').notNull().default(true),
     minAmount: integer('min_amount').notNull().default(0),
+    /**
+     * A coupon bound to one customer (a loyalty reward, ADR 0019): only they can find and use it;
+     * it is never offered in the promo list. Null: a coupon for everyone.
+     */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('coupons_customer_idx').on(t.companyId, t.customerId),
     uniqueIndex('coupons_company_code_uq').on(t.companyId, sql`upper(${t.code})`),
     check('coupons_amount_ck', sql`${t.amount} > 0`),
   ],

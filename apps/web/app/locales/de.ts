@@ -63,6 +63,7 @@ export const de: Messages = {
   myAccount: 'Mein Konto',
   myOrders: 'Meine Buchungen',
   myEshopOrders: 'Meine Shop-Bestellungen',
+  myGifts: 'Meine Gutscheine',
   loyaltyCard: 'Meine Treuekarte',
   logout: 'Abmelden',
   hello: 'Hallo {name}',

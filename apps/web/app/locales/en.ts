@@ -62,6 +62,7 @@ export const en: Messages = {
   myAccount: 'My account',
   myOrders: 'My bookings',
   myEshopOrders: 'My shop orders',
+  myGifts: 'My gift vouchers',
   loyaltyCard: 'My loyalty card',
   logout: 'Sign out',
   hello: 'Hello {name}',

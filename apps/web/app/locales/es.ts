@@ -62,6 +62,7 @@ export const es: Messages = {
   myAccount: 'Mi cuenta',
   myOrders: 'Mis reservas',
   myEshopOrders: 'Mis pedidos de la tienda',
+  myGifts: 'Mis tarjetas regalo',
   loyaltyCard: 'Mi tarjeta de fidelidad',
   logout: 'Cerrar sesión',
   hello: 'Hola, {name}',

@@ -66,6 +66,7 @@ export const fr = {
   myAccount: 'Mon compte',
   myOrders: 'Mes réservations',
   myEshopOrders: 'Mes commandes e-shop',
+  myGifts: 'Mes bons cadeaux',
   loyaltyCard: 'Ma carte de fidélité',
   logout: 'Se déconnecter',
   hello: 'Bonjour {name}',

@@ -62,6 +62,7 @@ export const it: Messages = {
   myAccount: 'Il mio account',
   myOrders: 'Le mie prenotazioni',
   myEshopOrders: 'I miei ordini del negozio',
+  myGifts: 'I miei buoni regalo',
   loyaltyCard: 'La mia carta fedeltà',
   logout: 'Esci',
   hello: 'Ciao {name}',

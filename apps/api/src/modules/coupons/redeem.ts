@@ -128,7 +128,9 @@ const countUse = (tx: Db, row: CouponRow) =>
  */
 export async function reserveCoupon(tx: Db, input: ReserveInput): Promise<Reservation> {
   const row = await lockCoupon(tx, input.companyId, input.couponId);
-  if (!row) throw new CouponRejected('unknown');
+  // A reward coupon is its customer's alone (the quote finds it for nobody else either).
+  if (!row || (row.customerId !== null && row.customerId !== input.customerId))
+    throw new CouponRejected('unknown');
   const previous = await redemptionOf(tx, input);
   if (previous && previous.status !== 'released') {
     const discount = couponDiscount(row, input.amount);

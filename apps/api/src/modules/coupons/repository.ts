@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couponRedemptions, coupons } from '../../db/schema.ts';
 import type { CouponRow } from './serialize.ts';
@@ -11,17 +11,25 @@ export async function listCoupons(db: Db, companyId: number, activeOnly: boolean
     .orderBy(asc(coupons.id));
 }
 
-/** Codes match whatever their case (the unique index is on upper(code)). */
+/**
+ * Codes match whatever their case (the unique index is on upper(code)). A coupon bound to a
+ * customer (a loyalty reward) exists only for that customer: anyone else finds nothing.
+ */
 export async function findCouponByCode(
   db: Db,
   companyId: number,
   code: string,
+  customerId: number | null,
   lock = false,
 ): Promise<CouponRow | null> {
+  const owner =
+    customerId === null
+      ? isNull(coupons.customerId)
+      : or(isNull(coupons.customerId), eq(coupons.customerId, customerId));
   const query = db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.companyId, companyId), sql`upper(${coupons.code}) = upper(${code})`))
+    .where(and(eq(coupons.companyId, companyId), sql`upper(${coupons.code}) = upper(${code})`, owner))
     .limit(1);
   const rows = lock ? await query.for('update') : await query;
   return rows[0] ?? null;

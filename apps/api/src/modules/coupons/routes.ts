@@ -62,8 +62,9 @@ export function couponRoutes(app: FastifyInstance, { db, now: clock, limiter }: 
         return { coupons: (await listCoupons(db, request.company.id, false)).map(toStaffCoupon) };
       }
       const now = clock();
-      const offered = (await listCoupons(db, request.company.id, true)).filter((row) =>
-        isCouponOffered(couponRule(row), now),
+      // A customer's own reward coupons are never offered to everyone.
+      const offered = (await listCoupons(db, request.company.id, true)).filter(
+        (row) => row.customerId === null && isCouponOffered(couponRule(row), now),
       );
       // Several auto coupons at once: the most recent one applies.
       const auto = offered.filter((row) => row.auto).at(-1) ?? null;
@@ -93,13 +94,13 @@ export function couponRoutes(app: FastifyInstance, { db, now: clock, limiter }: 
       const guesses = codeGuesses(limiter, request);
       const locked = await guesses.locked();
       if (locked) return tooManyAttempts(reply, locked);
-      const coupon = await findCouponByCode(db, companyId, code);
+      const principal = request.principal;
+      const customerId = principal?.type === 'customer' ? principal.customerId : null;
+      const coupon = await findCouponByCode(db, companyId, code, customerId);
       if (!coupon) {
         await guesses.miss();
         throw new HttpError(404, 'unknown coupon', { type: 'coupon_unknown' });
       }
-      const principal = request.principal;
-      const customerId = principal?.type === 'customer' ? principal.customerId : null;
       const customerUses =
         customerId !== null && coupon.oncePerCustomer
           ? await customerRedemptions(db, companyId, coupon.id, customerId)

@@ -13,7 +13,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, giftOrders, gifts, giftThemes } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { isDue, queueGiftMail } from './mail.ts';
+import { isDue, queueGiftMail, queueGiftReceipt } from './mail.ts';
 
 export type GiftPurchase = {
   amount: number;
@@ -137,6 +137,7 @@ export async function issueGifts(
   const { validityDays } = await giftSettings(tx, companyId);
   const expiresAt = giftExpiry(now, validityDays);
   const issued: IssuedGift[] = [];
+  const rows: (typeof gifts.$inferSelect)[] = [];
   for (const p of input.purchases) {
     const row = await insertWithFreshCode(tx, {
       companyId,
@@ -155,7 +156,15 @@ export async function issueGifts(
     });
     if (isDue(p.sendAt, now)) await queueGiftMail(tx, row, { buyerEmail: input.buyerEmail, now });
     issued.push({ id: row.id, code: row.code, amount: row.amount });
+    rows.push(row);
   }
+  await queueGiftReceipt(tx, {
+    companyId,
+    buyerCustomerId: input.buyerCustomerId,
+    buyerEmail: input.buyerEmail,
+    lang: input.lang,
+    gifts: rows,
+  });
   return issued;
 }
 

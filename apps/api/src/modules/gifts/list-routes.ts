@@ -1,5 +1,6 @@
 // The buyer's vouchers (giftHistory), the staff list, and resending a voucher mail.
 import {
+  ApiErrorSchema,
   GiftHistoryAnswerSchema,
   GiftHistoryQuerySchema,
   GiftIdParamSchema,
@@ -8,6 +9,7 @@ import {
   GiftResendAnswerSchema,
   GiftResendBodySchema,
   MESSAGES,
+  TooManyAttemptsSchema,
 } from '@eclat/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,13 +18,14 @@ import { gifts } from '../../db/schema.ts';
 import { requireStaff } from '../../http/auth.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { ModuleDeps } from '../deps.ts';
+import { accountKey, tooManyAttempts } from '../rate-limit/limiter.ts';
 import { queueGiftMail } from './mail.ts';
 import { countGifts, giftFilter, loadGifts, serializeGifts, serializeStaffGifts } from './repository.ts';
 
 const TAG = ['gifts'];
 const signIn = () => new HttpError(401, 'authentication required', { type: 'auth' });
 
-export function giftListRoutes(app: FastifyInstance, { db, now }: ModuleDeps): void {
+export function giftListRoutes(app: FastifyInstance, { db, now, limiter }: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -33,7 +36,7 @@ export function giftListRoutes(app: FastifyInstance, { db, now }: ModuleDeps): v
         summary:
           "The vouchers the signed-in customer bought, newest first, paged; staff pass customerId to read a customer's",
         querystring: GiftHistoryQuerySchema,
-        response: { 200: GiftHistoryAnswerSchema },
+        response: { 200: GiftHistoryAnswerSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
     async (request) => {
@@ -89,13 +92,25 @@ export function giftListRoutes(app: FastifyInstance, { db, now }: ModuleDeps): v
         summary: 'Mail a voucher again to email, greeting `to` (staff, or the customer who bought it)',
         params: GiftIdParamSchema,
         body: GiftResendBodySchema,
-        response: { 200: GiftResendAnswerSchema },
+        response: {
+          200: GiftResendAnswerSchema,
+          401: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+          429: TooManyAttemptsSchema,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const p = request.principal;
       if (!p) throw signIn();
       const companyId = request.company.id;
+      // A customer may mail their voucher again a few times an hour (staff are not limited).
+      const subjects = { account: accountKey(companyId, 'gift', request.params.id), ip: request.ip };
+      if (p.type === 'customer') {
+        const locked = await limiter.lockedFor('gift_mail', subjects);
+        if (locked) return tooManyAttempts(reply, locked);
+      }
       const email = await db.transaction(async (tx) => {
         const [gift] = await tx
           .select()
@@ -110,7 +125,9 @@ export function giftListRoutes(app: FastifyInstance, { db, now }: ModuleDeps): v
         const recipientName = request.body.to ?? gift.recipientName;
         return queueGiftMail(tx, { ...gift, recipientName }, { to: request.body.email, now: now() });
       });
-      return { sent: true as const, email: email ?? request.body.email };
+      if (!email) throw new HttpError(409, 'no address to mail the voucher to', { type: 'gift' });
+      if (p.type === 'customer') await limiter.record('gift_mail', subjects);
+      return { sent: true as const, email };
     },
   );
 }

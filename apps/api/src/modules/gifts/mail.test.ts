@@ -10,6 +10,8 @@ const gift = {
   themeImage: 'https://cdn.example/merci.svg',
   recipientName: 'Camille',
   message: 'Avec toute mon affection',
+  from: 'Sophie Durand',
+  bookingLink: 'https://salon.example/en/reservation',
 };
 
 describe('the gift voucher mail', () => {
@@ -48,6 +50,42 @@ describe('the gift voucher mail', () => {
     expect(html).not.toContain('Valid until');
     expect(text).toContain('Hello "><img src=x onerror=alert(1)>,');
     expect(text).not.toContain('Theme:');
+  });
+
+  it('says who offers it and links to booking, in the five languages', () => {
+    for (const lang of LANGS) {
+      const { text, html } = renderTemplate('gift_voucher', lang, { company: 'Maison Éclat', gift });
+      expect(text).toContain('Sophie Durand');
+      expect(text).toContain('https://salon.example/en/reservation');
+      expect(html).toContain('<a href="https://salon.example/en/reservation">');
+    }
+  });
+
+  it('gives the buyer a receipt in the five languages, texts escaped', () => {
+    const receipt = {
+      buyerName: 'Sophie <Durand>',
+      total: '75,00 €',
+      vouchers: [
+        { amount: '50,00 €', code: 'ABCD-EFGH-JKLM', recipientName: 'Camille', expires: '10 mai 2027' },
+        { amount: '25,00 €', code: 'NPQR-STUV-WXYZ', recipientName: null, expires: null },
+      ],
+      accountLink: 'https://salon.example/profile/gifts',
+    };
+    const subjects = new Set<string>();
+    for (const lang of LANGS) {
+      const { subject, text, html } = renderTemplate('gift_receipt', lang, {
+        company: 'Maison Éclat',
+        receipt,
+      });
+      subjects.add(subject ?? '');
+      for (const part of [text, html ?? ''])
+        for (const value of ['75,00 €', 'ABCD-EFGH-JKLM', 'NPQR-STUV-WXYZ', 'Camille', '10 mai 2027'])
+          expect(part).toContain(value);
+      expect(html).not.toContain('<Durand>');
+      expect(html).toContain('<a href="https://salon.example/profile/gifts">');
+    }
+    expect(subjects.size).toBe(LANGS.length);
+    expect(() => renderTemplate('gift_receipt', 'fr', { company: 'C' })).toThrow('receipt variables');
   });
 
   it('needs its variables', () => {

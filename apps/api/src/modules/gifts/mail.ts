@@ -5,8 +5,8 @@ import { isLang, type Lang, LOCALE_CODES } from '@eclat/contracts';
 import { localise } from '@eclat/domain';
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, customers, gifts, giftThemes, outbox } from '../../db/schema.ts';
-import { companyName } from '../auth/services.ts';
+import { companies, companyHosts, customers, gifts, giftThemes, outbox, profiles } from '../../db/schema.ts';
+import { companyName, langPrefix } from '../auth/services.ts';
 import { renderTemplate } from '../mail/templates.ts';
 
 type GiftRow = typeof gifts.$inferSelect;
@@ -35,6 +35,38 @@ async function recipientOf(tx: Db, gift: GiftRow, buyerEmail: string | null): Pr
     .where(and(eq(customers.id, gift.buyerCustomerId), eq(customers.companyId, gift.companyId)))
     .limit(1);
   return buyer?.email ?? null;
+}
+
+/**
+ * The company's storefront origin without a request (mails queued by fulfilment or the sweeper):
+ * its first public host, else its first host; '' when it has none (the mail then has no link).
+ */
+export async function companyOrigin(tx: Db, companyId: number): Promise<string> {
+  const hosts = await tx
+    .select({ host: companyHosts.host })
+    .from(companyHosts)
+    .where(eq(companyHosts.companyId, companyId))
+    .orderBy(asc(companyHosts.host));
+  const first = hosts.find((h) => h.host.includes('.') && !/localhost$/.test(h.host)) ?? hosts[0];
+  if (!first) return '';
+  const local = /(^|\.)localhost$|^127\./.test(first.host);
+  return `${local ? 'http' : 'https'}://${first.host}`;
+}
+
+/** The buyer's name as the mails show it ("Sophie Durand"), or null when unknown or blank. */
+export async function buyerName(
+  tx: Db,
+  companyId: number,
+  customerId: number | null,
+): Promise<string | null> {
+  if (customerId === null) return null;
+  const [row] = await tx
+    .select({ firstname: profiles.firstname, lastname: profiles.lastname })
+    .from(profiles)
+    .where(and(eq(profiles.companyId, companyId), eq(profiles.customerId, customerId)))
+    .limit(1);
+  const name = row ? `${row.firstname} ${row.lastname}`.trim() : '';
+  return name || null;
 }
 
 /**
@@ -70,6 +102,8 @@ export async function queueGiftMail(
       themeImage: webUrl(theme?.image ?? null),
       recipientName: gift.recipientName,
       message: gift.message,
+      from: await buyerName(tx, gift.companyId, gift.buyerCustomerId),
+      bookingLink: await linkTo(tx, gift.companyId, lang, '/reservation'),
     },
   });
   await tx.insert(outbox).values({
@@ -82,6 +116,72 @@ export async function queueGiftMail(
     lang,
   });
   await tx.update(gifts).set({ sentAt: options.now }).where(eq(gifts.id, gift.id));
+  return to;
+}
+
+async function linkTo(tx: Db, companyId: number, lang: Lang, path: string): Promise<string | null> {
+  const origin = await companyOrigin(tx, companyId);
+  return origin ? `${origin}${langPrefix(lang)}${path}` : null;
+}
+
+/**
+ * The buyer's receipt for the vouchers of one paid order, queued in the outbox inside the
+ * fulfilment transaction (so a replayed confirmation, which issues nothing, mails nothing).
+ */
+export async function queueGiftReceipt(
+  tx: Db,
+  input: {
+    companyId: number;
+    buyerCustomerId: number | null;
+    buyerEmail: string | null;
+    lang: Lang;
+    gifts: GiftRow[];
+  },
+): Promise<string | null> {
+  const first = input.gifts[0];
+  if (!first) return null;
+  let to = input.buyerEmail;
+  if (!to && input.buyerCustomerId !== null) {
+    const [buyer] = await tx
+      .select({ email: customers.email })
+      .from(customers)
+      .where(and(eq(customers.id, input.buyerCustomerId), eq(customers.companyId, input.companyId)))
+      .limit(1);
+    to = buyer?.email ?? null;
+  }
+  if (!to) return null;
+  const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId)).limit(1);
+  if (!company) throw new Error(`company ${input.companyId} not found`);
+  const { lang } = input;
+  const currencyCode = (company.booker as { mCurrency?: { code?: unknown } }).mCurrency?.code;
+  const currency = typeof currencyCode === 'string' && currencyCode ? currencyCode : 'EUR';
+  const rendered = renderTemplate('gift_receipt', lang, {
+    company: companyName(company),
+    receipt: {
+      buyerName: await buyerName(tx, input.companyId, input.buyerCustomerId),
+      total: money(
+        input.gifts.reduce((sum, g) => sum + g.amount, 0),
+        lang,
+        currency,
+      ),
+      vouchers: input.gifts.map((g) => ({
+        amount: money(g.amount, lang, currency),
+        code: g.code,
+        recipientName: g.recipientName,
+        expires: g.expiresAt ? day(g.expiresAt, lang) : null,
+      })),
+      accountLink: await linkTo(tx, input.companyId, lang, '/profile/gifts'),
+    },
+  });
+  await tx.insert(outbox).values({
+    companyId: input.companyId,
+    channel: 'email',
+    to: to.toLowerCase(),
+    subject: rendered.subject,
+    body: rendered.html ?? rendered.text,
+    format: rendered.html ? 'html' : 'text',
+    lang,
+  });
   return to;
 }
 

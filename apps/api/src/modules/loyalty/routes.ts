@@ -7,17 +7,19 @@ import {
   LoyaltyCurrentAnswerSchema,
   LoyaltyExchangeAnswerSchema,
   LoyaltyExchangeBodySchema,
+  LoyaltyRewardsAnswerSchema,
   type LoyaltyTier,
 } from '@eclat/contracts';
-import { type DomainLang, localise, nextTier, sortTiers, tierFor } from '@eclat/domain';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { type DomainLang, exchangeYield, localise, nextTier, sortTiers, tierFor } from '@eclat/domain';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loyaltyCards, loyaltyTransactions } from '../../db/schema.ts';
+import { coupons, loyaltyCards, loyaltyTransactions } from '../../db/schema.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { AccountsServices } from '../auth/services.ts';
 import { type CardRow, cardOf, companyTiers, syncTier, type TierRow } from './award.ts';
+import { issueRewardCoupon, toReward } from './reward-coupons.ts';
 
 const TAGS = ['loyalty'];
 
@@ -80,7 +82,13 @@ export function loyaltyRoutes(app: FastifyInstance, s: AccountsServices): void {
         tags: TAGS,
         summary: "Trade points for a tier's reward (palierId); atomic, never below zero",
         body: LoyaltyExchangeBodySchema,
-        response: { 200: LoyaltyExchangeAnswerSchema, 404: ApiErrorSchema },
+        response: {
+          200: LoyaltyExchangeAnswerSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -89,7 +97,8 @@ export function loyaltyRoutes(app: FastifyInstance, s: AccountsServices): void {
       const tiers = await companyTiers(db, companyId);
       const tier = tiers.find((t) => t.id === request.body.palierId);
       if (!tier) throw new HttpError(404, 'unknown tier', { type: 'unknown_tier' });
-      const card = await db.transaction(async (tx) => {
+      const at = s.now();
+      const done = await db.transaction(async (tx) => {
         // One conditional UPDATE: of two exchanges racing for the same points, one finds too few.
         const [debited] = await tx
           .update(loyaltyCards)
@@ -103,22 +112,35 @@ export function loyaltyRoutes(app: FastifyInstance, s: AccountsServices): void {
           )
           .returning();
         if (!debited) return null;
+        const sourceRef = `exchange:${randomUUID()}`;
         await tx.insert(loyaltyTransactions).values({
           companyId,
           cardId: debited.id,
           delta: -tier.pointsRequired,
           reason: `exchange:tier:${tier.id}`,
-          sourceRef: `exchange:${randomUUID()}`,
+          sourceRef,
         });
-        return syncTier(tx, debited, tiers);
+        // The reward becomes usable in the cart: a one-use coupon of its value, the customer's alone.
+        const yielded = exchangeYield(tier, at);
+        const coupon =
+          yielded.kind === 'coupon'
+            ? await issueRewardCoupon(tx, {
+                companyId,
+                customerId: customer,
+                amount: yielded.amount,
+                endsAt: yielded.endsAt,
+              })
+            : null;
+        return { card: await syncTier(tx, debited, tiers), coupon };
       });
-      if (!card) {
+      if (!done) {
         const exists = await cardOf(db, companyId, customer);
         if (!exists) throw new HttpError(404, 'no loyalty card', { type: 'no_card' });
         throw new HttpError(409, 'not enough points for this reward', { type: 'insufficient_points' });
       }
       return {
-        card: toCard(card, tiers, request.lang),
+        card: toCard(done.card, tiers, request.lang),
+        coupon: done.coupon ? toReward(done.coupon, at) : null,
         reward: {
           palierId: tier.id,
           reward: localise(tier.reward, request.lang),
@@ -126,6 +148,27 @@ export function loyaltyRoutes(app: FastifyInstance, s: AccountsServices): void {
           points: tier.pointsRequired,
         },
       };
+    },
+  );
+
+  r.get(
+    '/api/loyalty/rewards',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: TAGS,
+        summary: "The signed-in customer's reward coupons (from point exchanges), newest first",
+        response: { 200: LoyaltyRewardsAnswerSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(coupons)
+        .where(and(eq(coupons.companyId, request.company.id), eq(coupons.customerId, customerId(request))))
+        .orderBy(desc(coupons.id));
+      const at = s.now();
+      return { rewards: rows.map((row) => toReward(row, at)) };
     },
   );
 }

@@ -13,7 +13,8 @@ export type TemplateName =
   | 'password_reset'
   | 'password_changed'
   | 'cmpuser_invite'
-  | 'gift_voucher';
+  | 'gift_voucher'
+  | 'gift_receipt';
 
 export type TemplateVars = {
   /** The company's display name. */
@@ -24,6 +25,18 @@ export type TemplateVars = {
   link?: string;
   /** gift_voucher: amount and date already formatted for the language; free texts raw (escaped here). */
   gift?: GiftVoucherVars;
+  /** gift_receipt: the buyer's receipt for the vouchers of one order. */
+  receipt?: GiftReceiptVars;
+};
+
+export type GiftReceiptVars = {
+  /** The buyer's name, or null. */
+  buyerName: string | null;
+  /** Formatted total. */
+  total: string;
+  vouchers: { amount: string; code: string; recipientName: string | null; expires: string | null }[];
+  /** Where the buyer finds their vouchers (the account page), or null when no storefront is known. */
+  accountLink: string | null;
 };
 
 export type GiftVoucherVars = {
@@ -35,13 +48,17 @@ export type GiftVoucherVars = {
   themeImage: string | null;
   recipientName: string | null;
   message: string | null;
+  /** Who offers it (the buyer's name), or null. */
+  from: string | null;
+  /** The storefront's booking page, or null when no storefront is known. */
+  bookingLink: string | null;
 };
 
 /** Mails with an HTML part carry it in `html`; `text` is always there (SMS, plain-text readers). */
 type Rendered = { subject: string | null; text: string; html?: string };
 type Template = (v: Required<Pick<TemplateVars, 'company'>> & TemplateVars) => Rendered;
 
-const T: Record<Exclude<TemplateName, 'gift_voucher'>, Record<Lang, Template>> = {
+const T: Record<Exclude<TemplateName, 'gift_voucher' | 'gift_receipt'>, Record<Lang, Template>> = {
   sms_code: {
     fr: (v) => ({
       subject: null,
@@ -168,6 +185,9 @@ type GiftWords = {
   message: string;
   valid: (date: string) => string;
   use: string;
+  /** "Offered by …". */
+  from: (name: string) => string;
+  book: string;
 };
 
 const GIFT_WORDS: Record<Lang, GiftWords> = {
@@ -181,6 +201,8 @@ const GIFT_WORDS: Record<Lang, GiftWords> = {
     message: 'Message',
     valid: (d) => `Valable jusqu'au ${d}.`,
     use: 'Présentez ce code lors de votre réservation ou en institut.',
+    from: (n) => `Offert par ${n}.`,
+    book: 'Réserver en ligne',
   },
   en: {
     subject: (c) => `${c} – your gift voucher`,
@@ -192,6 +214,8 @@ const GIFT_WORDS: Record<Lang, GiftWords> = {
     message: 'Message',
     valid: (d) => `Valid until ${d}.`,
     use: 'Give this code when you book online or at the salon.',
+    from: (n) => `A gift from ${n}.`,
+    book: 'Book online',
   },
   de: {
     subject: (c) => `${c} – Ihr Geschenkgutschein`,
@@ -203,6 +227,8 @@ const GIFT_WORDS: Record<Lang, GiftWords> = {
     message: 'Nachricht',
     valid: (d) => `Gültig bis ${d}.`,
     use: 'Geben Sie diesen Code bei der Online-Buchung oder im Salon an.',
+    from: (n) => `Ein Geschenk von ${n}.`,
+    book: 'Online buchen',
   },
   es: {
     subject: (c) => `${c} – tu tarjeta regalo`,
@@ -214,6 +240,8 @@ const GIFT_WORDS: Record<Lang, GiftWords> = {
     message: 'Mensaje',
     valid: (d) => `Válida hasta el ${d}.`,
     use: 'Indica este código al reservar en línea o en el centro.',
+    from: (n) => `Un regalo de ${n}.`,
+    book: 'Reservar en línea',
   },
   it: {
     subject: (c) => `${c} – il tuo buono regalo`,
@@ -225,6 +253,8 @@ const GIFT_WORDS: Record<Lang, GiftWords> = {
     message: 'Messaggio',
     valid: (d) => `Valido fino al ${d}.`,
     use: 'Comunica questo codice quando prenoti online o in istituto.',
+    from: (n) => `Un regalo da parte di ${n}.`,
+    book: 'Prenota online',
   },
 };
 
@@ -239,6 +269,7 @@ function giftVoucher(lang: Lang, v: TemplateVars): Rendered {
     w.hello(g.recipientName),
     '',
     w.intro(v.company),
+    ...(g.from ? [w.from(g.from)] : []),
     '',
     `${label(w.amount)} ${g.amount}`,
     `${label(w.code)} ${g.code}`,
@@ -247,6 +278,7 @@ function giftVoucher(lang: Lang, v: TemplateVars): Rendered {
     '',
     ...(g.expires ? [w.valid(g.expires)] : []),
     w.use,
+    ...(g.bookingLink ? [`${w.book}: ${g.bookingLink}`] : []),
     '',
     v.company,
   ];
@@ -262,6 +294,7 @@ function giftVoucher(lang: Lang, v: TemplateVars): Rendered {
       : '',
     `<p>${e(w.hello(g.recipientName))}</p>`,
     `<p>${e(w.intro(v.company))}</p>`,
+    g.from ? `<p>${e(w.from(g.from))}</p>` : '',
     '<table role="presentation">',
     row(w.amount, `<strong>${e(g.amount)}</strong>`),
     row(
@@ -275,6 +308,107 @@ function giftVoucher(lang: Lang, v: TemplateVars): Rendered {
       : '',
     g.expires ? `<p>${e(w.valid(g.expires))}</p>` : '',
     `<p>${e(w.use)}</p>`,
+    g.bookingLink ? `<p><a href="${e(g.bookingLink)}">${e(w.book)}</a></p>` : '',
+    `<p>${e(v.company)}</p>`,
+    '</div></body></html>',
+  ].join('');
+  return { subject: w.subject(v.company), text: lines.join('\n'), html };
+}
+
+type ReceiptWords = {
+  subject: (company: string) => string;
+  hello: (name: string | null) => string;
+  intro: (company: string) => string;
+  voucher: (amount: string, recipient: string | null) => string;
+  code: string;
+  valid: (date: string) => string;
+  total: string;
+  account: string;
+};
+
+const RECEIPT_WORDS: Record<Lang, ReceiptWords> = {
+  fr: {
+    subject: (c) => `${c} – reçu de votre achat de bon cadeau`,
+    hello: (n) => (n ? `Bonjour ${n},` : 'Bonjour,'),
+    intro: (c) => `Merci pour votre achat chez ${c}. Voici votre reçu.`,
+    voucher: (a, r) => (r ? `Bon cadeau de ${a} pour ${r}` : `Bon cadeau de ${a}`),
+    code: 'Code',
+    valid: (d) => `valable jusqu'au ${d}`,
+    total: 'Total payé',
+    account: 'Retrouvez vos bons cadeaux dans votre compte',
+  },
+  en: {
+    subject: (c) => `${c} – receipt for your gift voucher`,
+    hello: (n) => (n ? `Hello ${n},` : 'Hello,'),
+    intro: (c) => `Thank you for your purchase at ${c}. Here is your receipt.`,
+    voucher: (a, r) => (r ? `${a} gift voucher for ${r}` : `${a} gift voucher`),
+    code: 'Code',
+    valid: (d) => `valid until ${d}`,
+    total: 'Total paid',
+    account: 'Find your gift vouchers in your account',
+  },
+  de: {
+    subject: (c) => `${c} – Beleg für Ihren Geschenkgutschein`,
+    hello: (n) => (n ? `Guten Tag ${n},` : 'Guten Tag,'),
+    intro: (c) => `vielen Dank für Ihren Einkauf bei ${c}. Hier ist Ihr Beleg.`,
+    voucher: (a, r) => (r ? `Geschenkgutschein über ${a} für ${r}` : `Geschenkgutschein über ${a}`),
+    code: 'Code',
+    valid: (d) => `gültig bis ${d}`,
+    total: 'Bezahlt',
+    account: 'Ihre Geschenkgutscheine finden Sie in Ihrem Konto',
+  },
+  es: {
+    subject: (c) => `${c} – recibo de tu tarjeta regalo`,
+    hello: (n) => (n ? `Hola, ${n}:` : 'Hola:'),
+    intro: (c) => `Gracias por tu compra en ${c}. Aquí tienes tu recibo.`,
+    voucher: (a, r) => (r ? `Tarjeta regalo de ${a} para ${r}` : `Tarjeta regalo de ${a}`),
+    code: 'Código',
+    valid: (d) => `válida hasta el ${d}`,
+    total: 'Total pagado',
+    account: 'Encuentra tus tarjetas regalo en tu cuenta',
+  },
+  it: {
+    subject: (c) => `${c} – ricevuta del tuo buono regalo`,
+    hello: (n) => (n ? `Buongiorno ${n},` : 'Buongiorno,'),
+    intro: (c) => `grazie per il tuo acquisto da ${c}. Ecco la tua ricevuta.`,
+    voucher: (a, r) => (r ? `Buono regalo da ${a} per ${r}` : `Buono regalo da ${a}`),
+    code: 'Codice',
+    valid: (d) => `valido fino al ${d}`,
+    total: 'Totale pagato',
+    account: 'Trovi i tuoi buoni regalo nel tuo account',
+  },
+};
+
+/** The buyer's receipt: each voucher (amount, recipient, code, validity) and the total; texts escaped. */
+function giftReceipt(lang: Lang, v: TemplateVars): Rendered {
+  const r = v.receipt;
+  if (!r) throw new Error('gift_receipt needs receipt variables');
+  const w = RECEIPT_WORDS[lang];
+  const colon = lang === 'fr' ? ' :' : ':';
+  const describe = (g: GiftReceiptVars['vouchers'][number]) =>
+    `${w.voucher(g.amount, g.recipientName)} – ${w.code}${colon} ${g.code}${g.expires ? `, ${w.valid(g.expires)}` : ''}`;
+  const lines = [
+    w.hello(r.buyerName),
+    '',
+    w.intro(v.company),
+    '',
+    ...r.vouchers.map((g) => `- ${describe(g)}`),
+    '',
+    `${w.total}${colon} ${r.total}`,
+    ...(r.accountLink ? ['', `${w.account}${colon} ${r.accountLink}`] : []),
+    '',
+    v.company,
+  ];
+  const e = escapeHtml;
+  const html = [
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${e(w.subject(v.company))}</title></head>`,
+    '<body style="font-family:Georgia,serif;color:#2b2027;background:#faf7f4;margin:0;padding:24px">',
+    '<div style="max-width:560px;margin:auto;background:#fff;border:1px solid #e6dcd3;padding:24px">',
+    `<p>${e(w.hello(r.buyerName))}</p>`,
+    `<p>${e(w.intro(v.company))}</p>`,
+    `<ul>${r.vouchers.map((g) => `<li>${e(describe(g))}</li>`).join('')}</ul>`,
+    `<p><strong>${e(`${w.total}${colon} ${r.total}`)}</strong></p>`,
+    r.accountLink ? `<p><a href="${e(r.accountLink)}">${e(w.account)}</a></p>` : '',
     `<p>${e(v.company)}</p>`,
     '</div></body></html>',
   ].join('');
@@ -285,5 +419,6 @@ function giftVoucher(lang: Lang, v: TemplateVars): Rendered {
 export function renderTemplate(name: TemplateName, lang: string, vars: TemplateVars): Rendered {
   const l: Lang = isLang(lang) ? lang : DEFAULT_LANG;
   if (name === 'gift_voucher') return giftVoucher(l, vars);
+  if (name === 'gift_receipt') return giftReceipt(l, vars);
   return T[name][l](vars);
 }

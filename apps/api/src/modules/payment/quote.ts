@@ -200,7 +200,7 @@ export async function quoteCart(
   const couponBase = couponEligibleAmount(lines);
   if (body.couponCode) {
     // A first look, with paid uses only; payment initialize reserves the use under the lock.
-    const row = await findCouponByCode(db, companyId, body.couponCode);
+    const row = await findCouponByCode(db, companyId, body.couponCode, customerId);
     if (!row) throw couponRefused('unknown');
     const outcome = evaluateCoupon(couponRule(row), {
       amount: couponBase,

@@ -14,12 +14,13 @@ const tab =
 export default function ProfileLayout() {
   const t = useT();
   const lang = useLang();
-  const { eshop } = useShell();
+  const { eshop, giftActive } = useShell();
   const session = useCustomerSession();
   const links = [
     { to: '/profile', label: t('myAccount'), end: true },
     { to: '/profile/orders', label: t('myOrders'), end: false },
     ...(eshop ? [{ to: '/profile/eshoporders', label: t('myEshopOrders'), end: false }] : []),
+    ...(giftActive ? [{ to: '/profile/gifts', label: t('myGifts'), end: false }] : []),
     ...(session.hasLoyaltyCard ? [{ to: '/profile/loyalty', label: t('loyaltyCard'), end: false }] : []),
   ];
   return (

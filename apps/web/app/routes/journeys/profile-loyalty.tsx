@@ -1,7 +1,7 @@
 import { useJT } from '../../features/journeys/i18n.ts';
 import { journeyMeta } from '../../features/journeys/meta.ts';
-import { loadLoyalty } from '../../features/journeys/profile/account.server.ts';
-import { LoyaltyCardView } from '../../features/journeys/profile/loyalty-card.tsx';
+import { loadLoyalty, loadRewards } from '../../features/journeys/profile/account.server.ts';
+import { LoyaltyCardView, LoyaltyRewards } from '../../features/journeys/profile/loyalty-card.tsx';
 import { jt } from '../../features/journeys/texts.server.ts';
 import { pageTitle } from '../../lib/shell.server.ts';
 import { requireStorefront } from '../../lib/storefront.server.ts';
@@ -9,8 +9,11 @@ import type { Route } from './+types/profile-loyalty.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const storefront = requireStorefront(context);
-  const card = await loadLoyalty(storefront, request);
-  return { card, title: pageTitle(storefront, jt(storefront.lang, 'loyaltyTitle')) };
+  const [card, rewards] = await Promise.all([
+    loadLoyalty(storefront, request),
+    loadRewards(storefront, request),
+  ]);
+  return { card, rewards, title: pageTitle(storefront, jt(storefront.lang, 'loyaltyTitle')) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta(matches, loaderData?.title);
@@ -26,6 +29,7 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="text-muted">{t('loyaltyNoCard')}</p>
       )}
+      <LoyaltyRewards rewards={loaderData.rewards} />
     </main>
   );
 }

@@ -26,6 +26,7 @@ export const journeyRoutes: RouteConfigEntry[] = [
       route('orders/:id', file('profile-order.tsx')),
       route('eshoporders', file('profile-eshop-orders.tsx')),
       route('eshoporders/:id', file('profile-eshop-order.tsx')),
+      route('gifts', file('profile-gifts.tsx')),
       route('loyalty', file('profile-loyalty.tsx')),
     ]),
   ]),

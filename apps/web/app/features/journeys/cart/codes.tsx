@@ -1,7 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import type { LoyaltyReward } from '@eclat/contracts';
+import { type FormEvent, useEffect, useState } from 'react';
 import { formatMoney } from '../../../lib/format.ts';
 import { inputClass } from '../../../ui/form-field.tsx';
 import { buttonClass } from '../../../ui/icon-button.ts';
+import { useCustomerSession } from '../../account/customer-session.tsx';
 import { useShell } from '../../shell/use-shell.ts';
 import { callApi, JourneyApiError } from '../api/journey-api.ts';
 import { useCaller } from '../api/use-caller.ts';
@@ -82,6 +84,7 @@ export function CouponField({
   const { lang, currency } = useShell();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const rewards = useUsableRewards();
 
   async function apply(code: string) {
     setPending(true);
@@ -119,6 +122,33 @@ export function CouponField({
   }
   return (
     <div className="flex flex-col gap-2">
+      {rewards.length > 0 ? (
+        <section
+          aria-labelledby="cart-rewards-heading"
+          className="flex flex-col gap-2"
+          data-testid="cart-rewards"
+        >
+          <h3 id="cart-rewards-heading" className="text-sm font-medium">
+            {t('cartRewardsTitle')}
+          </h3>
+          <div className="flex flex-wrap gap-2">
+            {rewards.map((reward) => (
+              <button
+                key={reward.id}
+                type="button"
+                className={buttonClass.outline}
+                disabled={pending}
+                onClick={() => void apply(reward.code)}
+              >
+                {t('cartRewardApply', {
+                  amount: formatMoney(reward.amount, lang, currency.code),
+                  code: reward.code,
+                })}
+              </button>
+            ))}
+          </div>
+        </section>
+      ) : null}
       <CodeForm
         id="coupon-code"
         label={t('couponLabel')}
@@ -129,6 +159,28 @@ export function CouponField({
       {error ? <Notice tone="error">{error}</Notice> : null}
     </div>
   );
+}
+
+/** The signed-in member's reward coupons still usable (ADR 0019), read once in the browser. */
+function useUsableRewards(): LoyaltyReward[] {
+  const session = useCustomerSession();
+  const caller = useCaller();
+  const [rewards, setRewards] = useState<LoyaltyReward[]>([]);
+  const member = session.status === 'customer' && session.hasLoyaltyCard;
+  useEffect(() => {
+    if (!member) return;
+    let live = true;
+    callApi<{ rewards: LoyaltyReward[] }>(caller, '/api/loyalty/rewards')
+      .then((answer) => {
+        if (live) setRewards(answer.rewards.filter((r) => r.usable));
+      })
+      // The rewards are a shortcut: without them the code field still takes the code.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [member, caller]);
+  return rewards;
 }
 
 /**

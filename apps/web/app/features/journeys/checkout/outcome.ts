@@ -19,3 +19,18 @@ export function outcomeKind(status: string): OutcomeKind {
   if (status === 'failed' || status === 'cancelled' || status === 'expired') return status;
   return 'pending';
 }
+
+/**
+ * A gift line of the receipt by its amount and recipient ("Bon cadeau de 50 € pour Sophie"):
+ * the line's key is gift:<index> in the order the vouchers were issued; the server's line name
+ * already carries the word "voucher", so it is never wrapped again.
+ */
+export function giftLineParts(
+  line: { key: string; unitPrice: number },
+  gifts: readonly { recipientName: string | null }[] | undefined,
+): { amount: number; name: string | null } {
+  const index = Number(line.key.split(':')[1]);
+  const gift = Number.isInteger(index) ? gifts?.[index] : undefined;
+  const name = gift?.recipientName?.trim();
+  return { amount: line.unitPrice, name: name || null };
+}

@@ -12,7 +12,7 @@ import { writeGiftCart } from '../gift/gift-cart.ts';
 import { type JourneyKey, useJT } from '../i18n.ts';
 import { formatLongDate } from '../lib/format.ts';
 import { useTracking } from '../tracking.ts';
-import type { OutcomeKind, PaymentOutcome } from './outcome.ts';
+import { giftLineParts, type OutcomeKind, type PaymentOutcome } from './outcome.ts';
 
 const SENT_KEY = 'eclat:purchase-sent';
 
@@ -117,6 +117,12 @@ export function PaymentReceipt({ outcome }: { outcome: PaymentOutcome }) {
   const { lang, locale, currency } = useShell();
   const money = (cents: number) => formatMoney(cents, lang, currency.code);
   const { prices, eshopOrder, giftOrder } = outcome;
+  const giftLabel = (line: { key: string; unitPrice: number }) => {
+    const { amount, name } = giftLineParts(line, giftOrder?.gifts);
+    return name
+      ? t('giftLineFor', { amount: money(amount), name })
+      : t('giftLineOf', { amount: money(amount) });
+  };
   return (
     <article className="flex flex-col gap-6" data-testid="payment-receipt">
       <div className="flex items-start gap-3">
@@ -131,7 +137,7 @@ export function PaymentReceipt({ outcome }: { outcome: PaymentOutcome }) {
           <li key={line.key} className="flex justify-between gap-3 p-4">
             <span>
               {line.quantity > 1 ? `${line.quantity} × ` : ''}
-              {line.kind === 'gift' ? t('giftLine', { name: line.name }) : line.name}
+              {line.kind === 'gift' ? giftLabel(line) : line.name}
             </span>
             <span className="tabular-nums">{money(line.lineTotal - line.discount)}</span>
           </li>
@@ -171,6 +177,9 @@ export function PaymentReceipt({ outcome }: { outcome: PaymentOutcome }) {
               </li>
             ))}
           </ul>
+          <Link to="/profile/gifts" className="self-start underline underline-offset-2">
+            {t('giftsSeeAll')}
+          </Link>
         </section>
       ) : null}
       <Link to="/" className={`${buttonClass.outline} self-start`}>

@@ -1,7 +1,9 @@
 // The account pages' data (spec §2 /profile…), read with the customer's session cookie.
 import {
   BookingOrderPageSchema,
+  GiftHistoryAnswerSchema,
   LoyaltyCurrentAnswerSchema,
+  LoyaltyRewardsAnswerSchema,
   MeAnswerSchema,
   MyEshopOrderAnswerSchema,
   MyEshopOrdersAnswerSchema,
@@ -70,6 +72,29 @@ export async function loadLoyalty(storefront: Storefront, request: Request) {
     } catch (error) {
       // Spec §8: a failed loyalty fetch gives no card.
       if (isNotFound(error)) return null;
+      throw error;
+    }
+  });
+}
+
+/** The vouchers the customer bought (first 100, newest first). */
+export async function loadGifts(storefront: Storefront, request: Request) {
+  const { api } = requireCustomer(storefront, request);
+  return asCustomer(
+    storefront,
+    request,
+    async () => (await api.get('/api/gifts/giftHistory?itemPerPage=100', GiftHistoryAnswerSchema)).gifts,
+  );
+}
+
+/** The customer's reward coupons from exchanged points; none when the service cannot say. */
+export async function loadRewards(storefront: Storefront, request: Request) {
+  const { api } = requireCustomer(storefront, request);
+  return asCustomer(storefront, request, async () => {
+    try {
+      return (await api.get('/api/loyalty/rewards', LoyaltyRewardsAnswerSchema)).rewards;
+    } catch (error) {
+      if (isNotFound(error)) return [];
       throw error;
     }
   });

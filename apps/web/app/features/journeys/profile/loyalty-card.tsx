@@ -1,8 +1,10 @@
-import type { LoyaltyCard } from '@eclat/contracts';
+import type { LoyaltyCard, LoyaltyReward, LoyaltyTier } from '@eclat/contracts';
+import { previewExchange } from '@eclat/domain';
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatMoney } from '../../../lib/format.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { AUTH_CHANGED_EVENT } from '../../account/customer-session.tsx';
 import { useShell } from '../../shell/use-shell.ts';
@@ -11,7 +13,101 @@ import { useCaller } from '../api/use-caller.ts';
 import { useJT } from '../i18n.ts';
 import { Notice } from '../ui/notice.tsx';
 
-type ExchangeAnswer = { card: LoyaltyCard; reward: { reward: string; rewardValue: number; points: number } };
+type ExchangeAnswer = {
+  card: LoyaltyCard;
+  reward: { reward: string; rewardValue: number; points: number };
+  coupon: LoyaltyReward | null;
+};
+
+/** What the confirmation says: the points spent and left, the tier lost, what the reward becomes. */
+function ExchangeConfirm({
+  card,
+  tier,
+  onCancel,
+  onConfirm,
+}: {
+  card: LoyaltyCard;
+  tier: LoyaltyTier;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const t = useJT();
+  const { lang, currency } = useShell();
+  const preview = previewExchange(card.points, tier, card.tiers);
+  if (!preview) return null;
+  const before = preview.tierBefore?.name;
+  const after = preview.tierAfter?.name;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+      title={t('loyaltyConfirmTitle')}
+      closeLabel={t('loyaltyCancel')}
+    >
+      <div className="flex flex-col gap-3" data-testid="loyalty-confirm">
+        <p>{t('loyaltyConfirmSpend', { spent: preview.spent, reward: tier.reward })}</p>
+        <p className="font-medium">{t('loyaltyConfirmRemain', { remaining: preview.remaining })}</p>
+        {preview.tierDrops && before ? (
+          <p>
+            {after ? t('loyaltyConfirmTierDrop', { before, after }) : t('loyaltyConfirmTierLost', { before })}
+          </p>
+        ) : null}
+        <p className="text-muted">
+          {tier.rewardValue > 0
+            ? t('loyaltyConfirmCoupon', { amount: formatMoney(tier.rewardValue, lang, currency.code) })
+            : t('loyaltyConfirmInShop')}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-3">
+          <button type="button" className={buttonClass.primary} onClick={onConfirm}>
+            {t('loyaltyConfirm')}
+          </button>
+          <button type="button" className={buttonClass.outline} onClick={onCancel}>
+            {t('loyaltyCancel')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The reward coupons from earlier exchanges (GET /api/loyalty/rewards): code, value, until when. */
+export function LoyaltyRewards({ rewards }: { rewards: LoyaltyReward[] }) {
+  const t = useJT();
+  const { lang, locale, currency } = useShell();
+  if (rewards.length === 0) return null;
+  return (
+    <section aria-labelledby="rewards-heading" className="flex flex-col gap-4">
+      <h2 id="rewards-heading" className="font-heading text-2xl">
+        {t('loyaltyRewardsTitle')}
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {rewards.map((reward) => (
+          <li
+            key={reward.id}
+            className="flex flex-col gap-1 rounded-2xl border border-line p-5"
+            data-testid="loyalty-reward"
+          >
+            <p className="font-medium">{formatMoney(reward.amount, lang, currency.code)}</p>
+            <p className="font-mono tracking-wider">{reward.code}</p>
+            <p className="text-sm text-muted">
+              {reward.used
+                ? t('loyaltyRewardUsed')
+                : !reward.usable
+                  ? t('loyaltyRewardExpired')
+                  : reward.endsAt
+                    ? t('loyaltyRewardUntil', {
+                        date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
+                          new Date(reward.endsAt),
+                        ),
+                      })
+                    : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /**
  * The loyalty card (spec §3 "Loyalty"): number, points, the tier reached and the next one, and the
@@ -23,6 +119,7 @@ export function LoyaltyCardView({ card }: { card: LoyaltyCard }) {
   const caller = useCaller();
   const revalidator = useRevalidator();
   const [pending, setPending] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<LoyaltyTier | null>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const next = card.next;
   const progress = next ? Math.round((card.points / next.tier.pointsRequired) * 100) : 100;
@@ -37,7 +134,12 @@ export function LoyaltyCardView({ card }: { card: LoyaltyCard }) {
       });
       setResult({
         tone: 'success',
-        text: t('loyaltyExchanged', { reward: answer.reward.reward, points: answer.reward.points }),
+        text: answer.coupon
+          ? t('loyaltyExchangedCoupon', {
+              code: answer.coupon.code,
+              amount: formatMoney(answer.coupon.amount, lang, currency.code),
+            })
+          : t('loyaltyExchanged', { reward: answer.reward.reward, points: answer.reward.points }),
       });
       window.dispatchEvent(new CustomEvent(AUTH_CHANGED_EVENT));
       void revalidator.revalidate();
@@ -85,6 +187,18 @@ export function LoyaltyCardView({ card }: { card: LoyaltyCard }) {
         ) : null}
       </section>
       {result ? <Notice tone={result.tone}>{result.text}</Notice> : null}
+      {confirming ? (
+        <ExchangeConfirm
+          card={card}
+          tier={confirming}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            const tier = confirming;
+            setConfirming(null);
+            void exchange(tier.id);
+          }}
+        />
+      ) : null}
       <section aria-labelledby="tiers-heading" className="flex flex-col gap-4">
         <h2 id="tiers-heading" className="font-heading text-2xl">
           {t('loyaltyTiers')}
@@ -113,7 +227,7 @@ export function LoyaltyCardView({ card }: { card: LoyaltyCard }) {
                   type="button"
                   className={`${affordable ? buttonClass.primary : buttonClass.outline} self-start`}
                   disabled={!affordable || pending !== null}
-                  onClick={() => void exchange(tier.id)}
+                  onClick={() => setConfirming(tier)}
                   aria-label={t('loyaltyExchangeNamed', { tier: tier.name })}
                 >
                   {pending === tier.id ? t('pleaseWait') : t('loyaltyExchange')}
