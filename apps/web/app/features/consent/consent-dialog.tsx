@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/use-lang.ts';
 import { buttonClass } from '../../ui/icon-button.ts';
 import { Link } from '../../ui/link.tsx';
@@ -7,18 +7,49 @@ import { useConsent } from './consent-context.tsx';
 
 const ConsentPreferences = lazy(() => import('./consent-preferences.tsx'));
 
+/** The CSS variable the page reads to keep its controls out from under the dialog (app.css). */
+const COVER_VARIABLE = '--consent-cover';
+
+/**
+ * Publishes how much of the bottom of the screen the open dialog covers: the page pads itself
+ * and scrolls focused controls above it, sticky bars (the booking summary) stand on it.
+ */
+function useCoverInset(element: HTMLElement | null) {
+  useEffect(() => {
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const covered = Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top));
+      root.style.setProperty(COVER_VARIABLE, `${covered}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty(COVER_VARIABLE);
+    };
+  }, [element]);
+}
+
 /**
  * The cookie dialog of spec §4 (CNIL practice): shown before any choice, in the server-rendered
  * page; "refuse all" is as easy as "accept all" (same size, same place); "customise" opens the
  * preferences. Not modal: the page stays readable and usable behind it, and nothing optional
- * loads until a choice is made.
+ * loads until a choice is made. It comes first in the keyboard order (the layout renders it
+ * before the page), stands above the phone's bottom bar, and covers nothing that cannot be
+ * scrolled out from under it (issue 17: no control reachable beneath it).
  */
-export function ConsentDialog() {
+export function ConsentDialog({ aboveBottomBar = false }: { aboveBottomBar?: boolean }) {
   const t = useT();
   const { cookiesText } = useShell();
   const { state, dispatch } = useConsent();
   const dialog = useRef<HTMLElement>(null);
   const wasOpen = useRef(state.open);
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useCoverInset(state.open ? element : null);
 
   useEffect(() => {
     // Reopened from the footer: move focus into the dialog; on first display, leave focus alone.
@@ -30,14 +61,17 @@ export function ConsentDialog() {
   const preferences = state.view === 'preferences';
   return (
     <section
-      ref={dialog}
+      ref={(node) => {
+        dialog.current = node;
+        setElement(node);
+      }}
       role="dialog"
       aria-modal="false"
       aria-labelledby="consent-title"
       aria-describedby="consent-text"
       tabIndex={-1}
       data-testid="consent-dialog"
-      className="fixed inset-x-3 bottom-3 z-[45] mx-auto max-h-[80dvh] max-w-2xl overflow-y-auto rounded-dialog border border-line bg-page p-5 text-ink shadow-dialog outline-none sm:bottom-5 sm:p-6 lg:bottom-6"
+      className={`fixed inset-x-3 z-[45] mx-auto ${aboveBottomBar ? 'bottom-[calc(3.5rem+env(safe-area-inset-bottom)+0.5rem)] lg:bottom-6' : 'bottom-3 sm:bottom-5 lg:bottom-6'} max-h-[70dvh] max-w-2xl overflow-y-auto rounded-dialog border border-line bg-page p-5 text-ink shadow-dialog outline-none sm:p-6`}
     >
       <h2 id="consent-title" className="font-heading text-xl">
         {t('consentTitle')}

@@ -43,6 +43,8 @@ export function StorefrontChrome({
             {shell.preview.active ? <PreviewBar /> : null}
             {shell.debugBar ? <DebugBar /> : null}
             <ProgressBar />
+            {/* First in the keyboard order: the cookie choice comes before the page (issue 17). */}
+            {kind === 'empty' ? null : <ConsentDialog aboveBottomBar={full} />}
             <div
               className={`site-frame flex min-h-dvh flex-col ${full ? 'pb-[calc(3.5rem+env(safe-area-inset-bottom))] lg:pb-0' : ''}`}
             >
@@ -53,7 +55,6 @@ export function StorefrontChrome({
               {kind === 'empty' ? null : <SiteFooter minimal={!full} />}
             </div>
             {full ? <BottomBar /> : null}
-            {kind === 'empty' ? null : <ConsentDialog />}
             {full ? <AutoPopups /> : null}
             <ThirdParties />
             <ChunkReloadGuard />
