@@ -5,18 +5,22 @@ import { cancellationTerms } from './cancellation-terms.ts';
 
 describe('cancellation terms', () => {
   it('gives the deadline when it is still ahead', () => {
-    expect(cancellationTerms(new Date('2026-06-02T10:00:00Z'), new Date('2026-06-01T09:00:00Z'), 24)).toEqual({
-      kind: 'free-until',
-      deadline: new Date('2026-06-01T10:00:00Z'),
-      noticeHours: 24,
-    });
+    expect(cancellationTerms(new Date('2026-06-02T10:00:00Z'), new Date('2026-06-01T09:00:00Z'), 24)).toEqual(
+      {
+        kind: 'free-until',
+        deadline: new Date('2026-06-01T10:00:00Z'),
+        noticeHours: 24,
+      },
+    );
   });
 
   it('says the booking is within the notice when the deadline has passed (a next-morning slot)', () => {
-    expect(cancellationTerms(new Date('2026-06-02T09:00:00Z'), new Date('2026-06-01T18:00:00Z'), 24)).toEqual({
-      kind: 'within-notice',
-      noticeHours: 24,
-    });
+    expect(cancellationTerms(new Date('2026-06-02T09:00:00Z'), new Date('2026-06-01T18:00:00Z'), 24)).toEqual(
+      {
+        kind: 'within-notice',
+        noticeHours: 24,
+      },
+    );
   });
 
   it('never promises a deadline already past, and agrees with canCustomerCancel', () => {

@@ -65,7 +65,11 @@ export function editDistance(a: string, b: string): number {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       const row = d[i] as number[];
       const above = d[i - 1] as number[];
-      let best = Math.min((above[j] as number) + 1, (row[j - 1] as number) + 1, (above[j - 1] as number) + cost);
+      let best = Math.min(
+        (above[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (above[j - 1] as number) + cost,
+      );
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
         best = Math.min(best, ((d[i - 2] as number[])[j - 2] as number) + 1);
       }
@@ -95,7 +99,8 @@ export function suggestEmailFix(email: string): string | null {
     const distance = editDistance(domain, known);
     // Short domains are a letter away from other real ones ("me.com", "ms.com"): exact only.
     const allowed = known.length >= 9 ? 2 : known.length >= 8 ? 1 : 0;
-    if (distance <= allowed && (best === null || distance < best.distance)) best = { domain: known, distance };
+    if (distance <= allowed && (best === null || distance < best.distance))
+      best = { domain: known, distance };
   }
   if (best) return `${local}@${best.domain}`;
 
