@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { type UIMatch, useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { useConsent } from '../consent/consent-context.tsx';
 import { useNotices } from '../notices/notices-context.tsx';
-import { isHomeMatch } from '../shell/home-match.ts';
+import { isHomeMatch, isLandingMatch } from '../shell/home-match.ts';
 import { useShell } from '../shell/use-shell.ts';
 import { type DialogKind, useDialogs } from './dialogs-context.tsx';
 
@@ -23,15 +23,6 @@ function markEventsShown(): void {
   } catch {
     // Without storage the carousel may show again on the next page: harmless.
   }
-}
-
-/**
- * Pages where a popup may open by itself: the home and the landing pages (a shop's page, the
- * e-shop's). Never a deep link to a booking, a product or an account page (issue 17).
- */
-export function isLandingMatch(matches: readonly UIMatch[]): boolean {
-  const leaf = matches.at(-1);
-  return isHomeMatch(matches) || Boolean((leaf?.handle as { landing?: boolean } | undefined)?.landing);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { bookingDuration, localTime } from '@eclat/domain';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatMoney } from '../../../lib/format.ts';
+import { useCoverInset } from '../../../lib/use-cover-inset.ts';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { useJT } from '../i18n.ts';
@@ -126,8 +127,9 @@ function ActionButton({
 
 /**
  * The basket summary that stays in view (UI.md) and carries the step's primary action (issue 17):
- * a side panel on desktop, a sticky bottom sheet on mobile whose details open on demand while
- * the action stays on screen, above the bottom bar and the cookie dialog.
+ * a side panel on desktop, a bottom sheet fixed above the phone's bottom bar whose details open on
+ * demand while the action stays on screen (fixed, not sticky: a sticky sheet cannot rise above
+ * its own column, which starts below the fold under a long title or the cookie choice).
  */
 export function BookingSummary(props: {
   cart: BookingCartState;
@@ -139,6 +141,8 @@ export function BookingSummary(props: {
   const t = useJT();
   const { lang, currency } = useShell();
   const { action, terms, ...body } = props;
+  const [sheet, setSheet] = useState<HTMLDivElement | null>(null);
+  useCoverInset(props.cart.items.length > 0 ? sheet : null, '--sheet-cover');
   if (props.cart.items.length === 0) return null;
   return (
     <>
@@ -151,7 +155,8 @@ export function BookingSummary(props: {
         </div>
       </aside>
       <div
-        className="sticky bottom-[max(calc(3.5rem+env(safe-area-inset-bottom)),var(--consent-cover,0px))] z-20 -mx-5 border-t border-line bg-page px-5 py-3 shadow-menu lg:hidden"
+        ref={setSheet}
+        className="fixed inset-x-0 bottom-[max(calc(3.5rem+env(safe-area-inset-bottom)),var(--consent-cover,0px))] z-20 border-t border-line bg-page px-5 py-3 shadow-menu lg:hidden"
         data-testid="summary-sheet"
       >
         <details className="group">
