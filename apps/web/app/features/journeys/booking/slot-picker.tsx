@@ -258,7 +258,7 @@ export function SlotPicker(props: SlotPickerProps) {
                       selected={selected?.start ?? null}
                       onSelect={selectSlot}
                       label={dayLong(day)}
-                      className="flex-col items-stretch [&_button]:w-full"
+                      className="flex-col items-stretch [&_button]:w-full [&_button]:min-w-0 [&_button]:px-1"
                     />
                   ) : day < today ? null : (
                     <p className="text-center text-xs text-muted">
