@@ -191,6 +191,7 @@ export const de: JourneyMessages = {
   smsCodeMissing: 'Geben Sie den per SMS erhaltenen Code ein.',
   loginAttemptsLeft: 'Achtung: noch {count} Versuche, bevor das Konto vorübergehend gesperrt wird.',
   loginAttemptsLeftOne: 'Achtung: noch 1 Versuch, bevor das Konto vorübergehend gesperrt wird.',
+  passwordMissing: 'Geben Sie Ihr Passwort ein.',
   calendarDescription: 'Buchung Nr. {id} bei {shop}.',
   paymentTitle: 'Zahlung',
   paymentHeld: 'Ihr Termin ist 15 Minuten lang für Sie reserviert.',

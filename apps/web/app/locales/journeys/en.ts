@@ -187,6 +187,7 @@ export const en: JourneyMessages = {
   smsCodeMissing: 'Enter the code you received by SMS.',
   loginAttemptsLeft: 'Careful: {count} attempts left before the account is locked for a while.',
   loginAttemptsLeftOne: 'Careful: 1 attempt left before the account is locked for a while.',
+  passwordMissing: 'Enter your password.',
   calendarDescription: 'Booking no. {id} at {shop}.',
   paymentTitle: 'Payment',
   paymentHeld: 'Your time slot is held for you for 15 minutes.',

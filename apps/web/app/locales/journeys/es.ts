@@ -188,6 +188,7 @@ export const es: JourneyMessages = {
   smsCodeMissing: 'Introduzca el código recibido por SMS.',
   loginAttemptsLeft: 'Atención: le quedan {count} intentos antes de un bloqueo temporal de la cuenta.',
   loginAttemptsLeftOne: 'Atención: le queda 1 intento antes de un bloqueo temporal de la cuenta.',
+  passwordMissing: 'Introduzca su contraseña.',
   calendarDescription: 'Reserva n.º {id} en {shop}.',
   paymentTitle: 'Pago',
   paymentHeld: 'Su hora está reservada para usted durante 15 minutos.',

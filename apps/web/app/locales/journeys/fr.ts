@@ -198,6 +198,7 @@ export const fr = {
   smsCodeMissing: 'Saisissez le code reçu par SMS.',
   loginAttemptsLeft: 'Attention : encore {count} essais avant un blocage temporaire du compte.',
   loginAttemptsLeftOne: 'Attention : encore 1 essai avant un blocage temporaire du compte.',
+  passwordMissing: 'Saisissez votre mot de passe.',
   calendarDescription: 'Réservation n° {id} chez {shop}.',
   // Payment
   paymentTitle: 'Paiement',

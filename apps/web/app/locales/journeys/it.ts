@@ -186,6 +186,7 @@ export const it: JourneyMessages = {
   smsCodeMissing: 'Inserisca il codice ricevuto via SMS.',
   loginAttemptsLeft: 'Attenzione: restano {count} tentativi prima di un blocco temporaneo dell’account.',
   loginAttemptsLeftOne: 'Attenzione: resta 1 tentativo prima di un blocco temporaneo dell’account.',
+  passwordMissing: 'Inserisca la sua password.',
   calendarDescription: 'Prenotazione n. {id} presso {shop}.',
   paymentTitle: 'Pagamento',
   paymentHeld: 'Il suo orario è riservato per lei per 15 minuti.',
