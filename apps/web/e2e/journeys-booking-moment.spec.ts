@@ -11,6 +11,7 @@ import {
   TEXT,
   visibleTimes,
 } from './journeys-kit.ts';
+import { cartCookie, MIST, SHOP_TEXT } from './journeys-shop-kit.ts';
 
 // Issue 17 items 2, 3, 4 and the booking parts of 9, as a new customer lives them: no
 // interruption before the first tap, the next step always in reach (bounding boxes against the
@@ -282,6 +283,29 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
       await expect(page.getByRole('heading', { level: 1, name: text.confirmed })).toBeVisible();
       await expect(page.getByTestId('cancellation-terms')).toContainText(words.freeUntil);
       expect(consoleErrors).toEqual([]);
+    });
+
+    test(`${lang}: signed up inside the cart, the pay button has focus and is on screen`, async ({
+      page,
+      context,
+      baseURL,
+    }, testInfo) => {
+      test.setTimeout(60_000);
+      await issueViewport(page, testInfo);
+      const customer = newCustomer(`cart-${lang}`);
+      await context.addCookies([cartCookie(baseURL ?? 'http://localhost:3300', [MIST])]);
+      await page.goto(`${prefix(lang)}/panier`);
+      await page.getByRole('button', { name: text.newHere }).click();
+      await page.getByLabel(text.email).fill(customer.email);
+      await page.getByLabel(text.phone).fill(customer.phone);
+      await page.getByLabel(text.password, { exact: true }).fill(customer.password);
+      await page.getByRole('button', { name: text.next, exact: true }).click();
+      await page.getByLabel(text.firstname).fill(customer.firstname);
+      await page.getByLabel(text.lastname, { exact: true }).fill(customer.lastname);
+      await page.getByRole('button', { name: text.createAccount }).click();
+      const pay = page.getByRole('button', { name: SHOP_TEXT[lang].pay });
+      await expect(pay).toBeFocused();
+      await expectInViewport(page, pay, 'pay after sign-up');
     });
 
     test(`${lang}: a time lost to another customer keeps the day and says so by the times`, async ({

@@ -128,7 +128,7 @@ export function BookingFlow(props: BookingFlowProps) {
   const [lostDay, setLostDay] = useState<string | null>(null);
   const stepHeading = useRef<HTMLDivElement>(null);
   const session = useCustomerSession();
-  const wasCustomer = useRef(session.status === 'customer');
+  const previousStatus = useRef(session.status);
 
   const shop = props.shops.find((s) => s.id === shopId) ?? null;
   const serviceIds = bookedServiceIds(cart);
@@ -248,9 +248,9 @@ export function BookingFlow(props: BookingFlowProps) {
   // Signed in or registered inside the booking: the view and focus go to the confirm button
   // (issue 17), not back to the top of the page or to <body>.
   useEffect(() => {
-    const isCustomer = session.status === 'customer';
-    if (isCustomer && !wasCustomer.current && step === 'details') requestAnimationFrame(focusPrimaryAction);
-    wasCustomer.current = isCustomer;
+    if (session.status === 'customer' && previousStatus.current === 'guest' && step === 'details')
+      requestAnimationFrame(focusPrimaryAction);
+    previousStatus.current = session.status;
   }, [session.status, step]);
 
   const pickSlot = (picked: AvailabilitySlot) => {
