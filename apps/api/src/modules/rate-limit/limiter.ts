@@ -133,7 +133,7 @@ export class AttemptLimiter {
     subjects: AttemptSubjects,
   ): Promise<{ lockedMs: number; attemptsLeft: number | null }> {
     const now = this.#now().getTime();
-    return this.#safely(
+    return this.#safely<{ lockedMs: number; attemptsLeft: number | null }>(
       async () => {
         const known = await this.#known(action, subjects, now);
         const keys = this.#keys(action, subjects, true);
