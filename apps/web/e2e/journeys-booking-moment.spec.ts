@@ -280,7 +280,8 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
       await expect(page.getByTestId('cancellation-before-confirm')).toContainText(words.freeUntil);
       await expectAccessible(page, 'booking moment: confirm');
       await action.click();
-      await expect(page.getByRole('heading', { level: 1, name: text.confirmed })).toBeVisible();
+      // A new page: focus on its heading, not lost to <body>.
+      await expect(page.getByRole('heading', { level: 1, name: text.confirmed })).toBeFocused();
       await expect(page.getByTestId('cancellation-terms')).toContainText(words.freeUntil);
       expect(consoleErrors).toEqual([]);
     });

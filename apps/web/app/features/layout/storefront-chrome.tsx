@@ -10,6 +10,7 @@ import { NoticesProvider } from '../notices/notices-context.tsx';
 import { ChunkReloadGuard } from '../platform/chunk-reload-guard.tsx';
 import { IdlePrefetch } from '../platform/idle-prefetch.tsx';
 import { ProgressBar } from '../platform/progress-bar.tsx';
+import { RouteFocus } from '../platform/route-focus.tsx';
 import { AutoPopups } from '../popups/auto-popups.tsx';
 import { DialogsProvider } from '../popups/dialogs-context.tsx';
 import { useShell } from '../shell/use-shell.ts';
@@ -58,6 +59,7 @@ export function StorefrontChrome({
             {full ? <AutoPopups /> : null}
             <ThirdParties />
             <ChunkReloadGuard />
+            <RouteFocus />
             {full ? <IdlePrefetch /> : null}
           </DialogsProvider>
         </NoticesProvider>
