@@ -235,7 +235,10 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
       await expect(action).toHaveText(text.next);
       await expect(action).toBeDisabled();
       await expectInViewport(page, action, 'disabled continue');
-      const look = () => action.evaluate((button) => getComputedStyle(button).backgroundColor);
+      const look = () =>
+        action.evaluate(
+          (button) => `${getComputedStyle(button).backgroundColor} ${getComputedStyle(button).opacity}`,
+        );
       const disabledLook = await look();
 
       // A time chosen with the keyboard: focus goes straight to the next step (no Tab at all).

@@ -4,11 +4,12 @@ export const iconButtonClass =
 
 /**
  * Primary and secondary buttons (UI.md: from buttonsColor and secondaryButtonsColor, square-flat
- * option). A disabled primary fades towards the page colour (issue 17: it must not look active).
+ * option). A disabled primary fades (issue 17: it must not look active) by opacity, which
+ * switches at once: a colour change would transition while the page's scripts enable it.
  */
 export const buttonClass = {
   primary:
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-button bg-primary px-5 text-sm font-medium text-on-primary shadow-button transition-colors duration-200 hover:bg-primary-hover disabled:cursor-not-allowed disabled:bg-[color-mix(in_oklab,var(--color-primary)_35%,var(--color-page))] disabled:hover:bg-[color-mix(in_oklab,var(--color-primary)_35%,var(--color-page))] disabled:text-[color-mix(in_oklab,var(--color-on-primary)_75%,var(--color-page))] disabled:shadow-none',
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-button bg-primary px-5 text-sm font-medium text-on-primary shadow-button transition-colors duration-200 hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-45 disabled:shadow-none disabled:hover:bg-primary',
   secondary:
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-button bg-secondary px-5 text-sm font-medium text-on-secondary shadow-button transition-colors duration-200 hover:bg-[color-mix(in_oklab,var(--color-secondary)_86%,var(--color-ink))]',
   outline:
