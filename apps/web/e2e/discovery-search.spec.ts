@@ -101,11 +101,26 @@ test('geolocation granted: the salons around the visitor, a radius slider, and t
   await context.close();
 });
 
-test("geolocation refused: the 'localisation deactivated' notice, the text search still works", async ({
+test("geolocation refused: no prompt on load, the 'localisation deactivated' notice once asked, the text search still works", async ({
   page,
 }) => {
   await page.context().clearPermissions();
+  await page.addInitScript(() => {
+    // Counts the position requests: none may come before the visitor presses the button (issue 17).
+    const geo = navigator.geolocation;
+    const original = geo.getCurrentPosition.bind(geo);
+    (window as Window & { positionAsks?: number }).positionAsks = 0;
+    geo.getCurrentPosition = (...args: Parameters<Geolocation['getCurrentPosition']>) => {
+      const w = window as Window & { positionAsks?: number };
+      w.positionAsks = (w.positionAsks ?? 0) + 1;
+      original(...args);
+    };
+  });
   await openSearch(page);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as Window & { positionAsks?: number }).positionAsks)).toBe(0);
+  await expect(page.getByTestId('location-denied')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Autour de moi' }).click();
   await expect(page.getByTestId('location-denied')).toContainText('Localisation désactivée');
   await search(page).fill('bordeaux');
   await expect(results(page)).toHaveCount(1);

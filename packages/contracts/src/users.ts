@@ -88,6 +88,14 @@ export const LoginFailureSchema = z.object({
   error: z.literal(true),
   errorType: LoginErrorTypeSchema,
   retryAfter: z.number().int().optional(),
+  attemptsLeft: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe(
+      'Failed guesses still allowed from this address before a temporary lockout; sent only when few remain (2 or fewer), so that the sign-in form can warn (issue 17).',
+    ),
 });
 export type LoginFailure = z.infer<typeof LoginFailureSchema>;
 

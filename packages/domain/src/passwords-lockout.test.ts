@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  attemptsLeft,
   EMPTY_ATTEMPTS,
   LOCKOUT_POLICIES,
   type LockoutRule,
@@ -84,5 +85,31 @@ describe('lockout windows', () => {
     expect(retryAfterSeconds(1)).toBe(1);
     expect(retryAfterSeconds(1001)).toBe(2);
     expect(retryAfterSeconds(0)).toBe(1);
+  });
+});
+
+describe('attempts left before the lock (issue 17: warn before a lockout)', () => {
+  it('counts down within the window and starts again with a new one', () => {
+    let s = EMPTY_ATTEMPTS;
+    expect(attemptsLeft(s, 0, rule)).toBe(3);
+    s = recordAttempt(s, 1_000, rule);
+    expect(attemptsLeft(s, 1_000, rule)).toBe(2);
+    s = recordAttempt(s, 2_000, rule);
+    expect(attemptsLeft(s, 2_000, rule)).toBe(1);
+    expect(attemptsLeft(s, 61_000, rule)).toBe(3);
+  });
+
+  it('reaches 0 exactly when the key locks', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 50_000 }), { minLength: 1, maxLength: 10 }), (gaps) => {
+        let s = EMPTY_ATTEMPTS;
+        let now = 0;
+        for (const gap of gaps) {
+          now += gap;
+          s = recordAttempt(s, now, rule);
+          expect(attemptsLeft(s, now, rule) === 0).toBe(lockedFor(s, now) > 0 && s.count >= rule.max);
+        }
+      }),
+    );
   });
 });

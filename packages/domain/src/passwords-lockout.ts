@@ -109,6 +109,18 @@ export function recordAttempt(state: AttemptState, now: number, rule: LockoutRul
   return { count, windowStart, lockedUntil };
 }
 
+/** Events still allowed in the key's window before it locks (the whole `max` in a new window). */
+export function attemptsLeft(state: AttemptState, now: number, rule: LockoutRule): number {
+  const inWindow = state.count > 0 && now - state.windowStart < rule.windowMs;
+  return inWindow ? Math.max(0, rule.max - state.count) : rule.max;
+}
+
+/**
+ * A failed sign-in says how many tries are left only when few are (issue 17: warn before the
+ * lockout): enough for the holder to stop and reset, too late to help a guesser plan.
+ */
+export const LOGIN_WARNING_AT = 2;
+
 /** What a client is told: whole seconds, at least 1 (HTTP Retry-After). */
 export function retryAfterSeconds(ms: number): number {
   return Math.max(1, Math.ceil(ms / 1000));

@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 
 /** The look of a text input: a 44 px target (UI.md), theme colours only. */
 export const inputClass =
@@ -42,6 +48,7 @@ export function FieldFrame({ label, hint, error, children, className = '' }: Fie
 }
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+  ref?: Ref<HTMLInputElement>;
   label: string;
   hint?: ReactNode;
   error?: string | null;

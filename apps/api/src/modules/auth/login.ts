@@ -6,6 +6,7 @@ import {
   type TooManyAttempts,
   TooManyAttemptsSchema,
 } from '@eclat/contracts';
+import { LOGIN_WARNING_AT } from '@eclat/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { accountKey, tooManyAttempts } from '../rate-limit/limiter.ts';
@@ -57,11 +58,18 @@ export async function passwordLogin<Row extends { id: number; passwordHash: stri
         : login.refuse(row);
   if (failure || !row) {
     const type = failure ?? 'unknown';
-    if (COUNTED_FAILURES.has(type)) {
-      const lockedNow = await s.limiter.record('login', subjects);
-      if (login.refusalLog) request.log.info({ errorType: type, locked: lockedNow > 0 }, login.refusalLog);
-    }
-    return { ok: false, answer: loginFailed(reply, type) };
+    if (!COUNTED_FAILURES.has(type)) return { ok: false, answer: loginFailed(reply, type) };
+    const counted = await s.limiter.recordFailure('login', subjects);
+    if (login.refusalLog)
+      request.log.info({ errorType: type, locked: counted.lockedMs > 0 }, login.refusalLog);
+    const answer = loginFailed(reply, type);
+    // Few tries left from this address: say so before the lock (issue 17); unknown and known
+    // accounts count alike, so the number tells nothing about whether the account exists.
+    const left = counted.attemptsLeft;
+    return {
+      ok: false,
+      answer: left !== null && left <= LOGIN_WARNING_AT ? { ...answer, attemptsLeft: left } : answer,
+    };
   }
   await s.limiter.succeeded('login', subjects);
   const token = await issueToken(s.db, { type: login.type, companyId, subjectId: row.id }, s.now());

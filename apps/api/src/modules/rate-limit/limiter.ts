@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { TooManyAttempts } from '@eclat/contracts';
 import {
+  attemptsLeft,
   KNOWN_ADDRESS_MS,
   LOCKOUT_POLICIES,
   type LockoutAction,
@@ -119,15 +120,37 @@ export class AttemptLimiter {
    * the account's slowdown included (a failure from a known address still counts there).
    */
   async record(action: LockoutAction, subjects: AttemptSubjects): Promise<number> {
+    return (await this.recordFailure(action, subjects)).lockedMs;
+  }
+
+  /**
+   * `record`, also answering how many more events this caller has before a fixed lock (the
+   * address's and the account-from-this-address counters; the growing slowdown has no fixed
+   * end). null when the store failed: nothing is known, nothing is promised.
+   */
+  async recordFailure(
+    action: LockoutAction,
+    subjects: AttemptSubjects,
+  ): Promise<{ lockedMs: number; attemptsLeft: number | null }> {
     const now = this.#now().getTime();
-    return this.#safely(async () => {
-      const known = await this.#known(action, subjects, now);
-      const keys = this.#keys(action, subjects, true);
-      const states = await Promise.all(keys.map((k) => this.#store.record(k.key, now, k.rule)));
-      // What this caller now waits: a known address does not wait for the account's slowdown.
-      const felt = states.filter((_, i) => !(known && keys[i]?.slowdown));
-      return Math.max(0, ...felt.map((s) => lockedFor(s, now)));
-    }, 0);
+    return this.#safely<{ lockedMs: number; attemptsLeft: number | null }>(
+      async () => {
+        const known = await this.#known(action, subjects, now);
+        const keys = this.#keys(action, subjects, true);
+        const states = await Promise.all(keys.map((k) => this.#store.record(k.key, now, k.rule)));
+        // What this caller now waits: a known address does not wait for the account's slowdown.
+        const felt = states.filter((_, i) => !(known && keys[i]?.slowdown));
+        const left = keys.flatMap((k, i) => {
+          const state = states[i];
+          return k.slowdown || !state ? [] : [attemptsLeft(state, now, k.rule)];
+        });
+        return {
+          lockedMs: Math.max(0, ...felt.map((s) => lockedFor(s, now))),
+          attemptsLeft: Math.min(...left),
+        };
+      },
+      { lockedMs: 0, attemptsLeft: null },
+    );
   }
 
   /**

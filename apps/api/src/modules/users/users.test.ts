@@ -371,10 +371,14 @@ describe('customers: registration, sign-in, passwords', () => {
       await registered(a, 'locked@example.com', '0612000002');
       const body = { email: 'locked@example.com', password: 'wrong-password' };
       const guesser = freshIp();
+      const left: (number | undefined)[] = [];
       for (let i = 0; i < 5; i++) {
         const res = await call('POST', '/api/users/login', { ip: guesser, body });
         expect(res.json().errorType).toBe('password');
+        left.push(res.json().attemptsLeft);
       }
+      // Issue 17: the last tries say how many remain, so the form can warn before the lock.
+      expect(left).toEqual([undefined, undefined, 2, 1, 0]);
       const locked = await call('POST', '/api/users/login', {
         ip: guesser,
         body: { ...body, password: PASSWORD },

@@ -10,6 +10,7 @@ import { NoticesProvider } from '../notices/notices-context.tsx';
 import { ChunkReloadGuard } from '../platform/chunk-reload-guard.tsx';
 import { IdlePrefetch } from '../platform/idle-prefetch.tsx';
 import { ProgressBar } from '../platform/progress-bar.tsx';
+import { RouteFocus } from '../platform/route-focus.tsx';
 import { AutoPopups } from '../popups/auto-popups.tsx';
 import { DialogsProvider } from '../popups/dialogs-context.tsx';
 import { useShell } from '../shell/use-shell.ts';
@@ -43,6 +44,8 @@ export function StorefrontChrome({
             {shell.preview.active ? <PreviewBar /> : null}
             {shell.debugBar ? <DebugBar /> : null}
             <ProgressBar />
+            {/* First in the keyboard order: the cookie choice comes before the page (issue 17). */}
+            {kind === 'empty' ? null : <ConsentDialog aboveBottomBar={full} />}
             <div
               className={`site-frame flex min-h-dvh flex-col ${full ? 'pb-[calc(3.5rem+env(safe-area-inset-bottom))] lg:pb-0' : ''}`}
             >
@@ -53,10 +56,10 @@ export function StorefrontChrome({
               {kind === 'empty' ? null : <SiteFooter minimal={!full} />}
             </div>
             {full ? <BottomBar /> : null}
-            {kind === 'empty' ? null : <ConsentDialog />}
             {full ? <AutoPopups /> : null}
             <ThirdParties />
             <ChunkReloadGuard />
+            <RouteFocus />
             {full ? <IdlePrefetch /> : null}
           </DialogsProvider>
         </NoticesProvider>

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { useConsent } from '../consent/consent-context.tsx';
 import { useNotices } from '../notices/notices-context.tsx';
-import { isHomeMatch } from '../shell/home-match.ts';
+import { isHomeMatch, isLandingMatch } from '../shell/home-match.ts';
 import { useShell } from '../shell/use-shell.ts';
 import { type DialogKind, useDialogs } from './dialogs-context.tsx';
 
@@ -26,9 +26,10 @@ function markEventsShown(): void {
 }
 
 /**
- * The popups that open by themselves, one after the other and never over the cookie dialog:
- * on the home the coupon popup (spec §4: enabled, not closed, coupons_closed not true), then the
- * events carousel when there are current events (spec §4).
+ * The popups that open by themselves (spec §4: the coupon popup on the home, then the events
+ * carousel when there are current events), one at a time and only on landing pages. The cookie
+ * choice comes first: when it was asked on this page view, the popups wait for a later one
+ * (issue 17: never three interruptions before the first tap).
  */
 export function AutoPopups() {
   const shell = useShell();
@@ -36,11 +37,16 @@ export function AutoPopups() {
   const { state } = useConsent();
   const { open } = useDialogs();
   const matches = useMatches();
+  const location = useLocation();
   const done = useRef(false);
+  // The page view on which the cookie choice was asked, if it was (null: chosen on an earlier visit).
+  const askedOn = useRef(state.consent === null ? location.key : null);
   const isHome = isHomeMatch(matches);
+  const isLanding = isLandingMatch(matches);
 
   useEffect(() => {
-    if (done.current || state.open || state.consent === null || !notices) return;
+    if (done.current || state.open || state.consent === null || !notices || !isLanding) return;
+    if (askedOn.current === location.key) return;
     done.current = true;
     const queue: DialogKind[] = [];
     if (isHome && shell.popups.coupons) queue.push('coupons');
@@ -52,7 +58,7 @@ export function AutoPopups() {
       open(kind, 0, next);
     };
     next();
-  }, [state.open, state.consent, notices, isHome, shell.popups.coupons, open]);
+  }, [state.open, state.consent, notices, isHome, isLanding, location.key, shell.popups.coupons, open]);
 
   return null;
 }

@@ -11,3 +11,14 @@ export function isHomeMatch(matches: readonly UIMatch[]): boolean {
   const lang = leaf?.params.lang;
   return lang === undefined || isLang(lang);
 }
+
+/**
+ * Pages where a visitor lands to browse, not to act: the home and the landing pages (a shop's
+ * page, the e-shop's; handle `landing`). Popups may open there by themselves and the cookie
+ * dialog may float over them; never over a deep link to a booking, a product or an account page
+ * (issue 17).
+ */
+export function isLandingMatch(matches: readonly UIMatch[]): boolean {
+  const leaf = matches.at(-1);
+  return isHomeMatch(matches) || Boolean((leaf?.handle as { landing?: boolean } | undefined)?.landing);
+}

@@ -171,6 +171,27 @@ export const de: JourneyMessages = {
   cancellationText:
     'Sie können in Ihrem Konto bis {hours} Std. vor dem Termin kostenlos stornieren, also bis {deadline}.',
   cancellationShort: 'Kostenlose Stornierung in Ihrem Konto bis {hours} Std. vor dem Termin.',
+  cancellationUntil: 'Kostenlose Stornierung in Ihrem Konto bis {deadline}.',
+  cancellationWithinNotice:
+    'Dieser Termin beginnt in weniger als {hours} Std.: Er kann nicht online storniert werden. Falls etwas dazwischenkommt, kontaktieren Sie das Institut.',
+  cancellationClosedTitle: 'Online-Stornierung nicht mehr möglich',
+  cancellationClosedText:
+    'Dieser Termin beginnt in weniger als {hours} Std.: Die Frist für die Online-Stornierung ist abgelaufen. Kontaktieren Sie {shop}, um ihn abzusagen oder zu verschieben.',
+  callShop: '{phone} anrufen',
+  writeToShop: 'E-Mail schreiben',
+  contactPageLink: 'Kontaktformular',
+  emailTypo: 'Meinten Sie {email}?',
+  emailTypoFix: 'Ja, korrigieren',
+  emailMissing: 'Geben Sie Ihre E-Mail-Adresse ein.',
+  emailInvalid:
+    'Diese E-Mail-Adresse ist unvollständig: Es fehlt das @ oder die Domain (zum Beispiel name@beispiel.de).',
+  phoneMissing: 'Geben Sie Ihre Mobilnummer ein: Sie dient für Terminerinnerungen.',
+  firstnameMissing: 'Geben Sie Ihren Vornamen ein.',
+  lastnameMissing: 'Geben Sie Ihren Nachnamen ein.',
+  smsCodeMissing: 'Geben Sie den per SMS erhaltenen Code ein.',
+  loginAttemptsLeft: 'Achtung: noch {count} Versuche, bevor das Konto vorübergehend gesperrt wird.',
+  loginAttemptsLeftOne: 'Achtung: noch 1 Versuch, bevor das Konto vorübergehend gesperrt wird.',
+  passwordMissing: 'Geben Sie Ihr Passwort ein.',
   calendarDescription: 'Buchung Nr. {id} bei {shop}.',
   paymentTitle: 'Zahlung',
   paymentHeld: 'Ihr Termin ist 15 Minuten lang für Sie reserviert.',

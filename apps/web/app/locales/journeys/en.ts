@@ -167,6 +167,27 @@ export const en: JourneyMessages = {
   cancellationText:
     'You can cancel free of charge from your account up to {hours} h before the appointment, that is until {deadline}.',
   cancellationShort: 'Free cancellation from your account up to {hours} h before the appointment.',
+  cancellationUntil: 'Free cancellation from your account until {deadline}.',
+  cancellationWithinNotice:
+    'This appointment starts in less than {hours} h: it cannot be cancelled online. If something comes up, contact the salon.',
+  cancellationClosedTitle: 'Online cancellation is closed',
+  cancellationClosedText:
+    'This appointment starts in less than {hours} h: the online cancellation notice has passed. Contact {shop} to cancel or move it.',
+  callShop: 'Call {phone}',
+  writeToShop: 'Send an e-mail',
+  contactPageLink: 'Contact form',
+  emailTypo: 'Did you mean {email}?',
+  emailTypoFix: 'Yes, correct it',
+  emailMissing: 'Enter your e-mail address.',
+  emailInvalid:
+    'This e-mail address is incomplete: the @ or the domain is missing (for example name@example.com).',
+  phoneMissing: 'Enter your mobile number: it is used for appointment reminders.',
+  firstnameMissing: 'Enter your first name.',
+  lastnameMissing: 'Enter your last name.',
+  smsCodeMissing: 'Enter the code you received by SMS.',
+  loginAttemptsLeft: 'Careful: {count} attempts left before the account is locked for a while.',
+  loginAttemptsLeftOne: 'Careful: 1 attempt left before the account is locked for a while.',
+  passwordMissing: 'Enter your password.',
   calendarDescription: 'Booking no. {id} at {shop}.',
   paymentTitle: 'Payment',
   paymentHeld: 'Your time slot is held for you for 15 minutes.',

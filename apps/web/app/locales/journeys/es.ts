@@ -168,6 +168,27 @@ export const es: JourneyMessages = {
   cancellationText:
     'Puede cancelar gratis desde su cuenta hasta {hours} h antes de la cita, es decir, hasta el {deadline}.',
   cancellationShort: 'Cancelación gratuita desde su cuenta hasta {hours} h antes de la cita.',
+  cancellationUntil: 'Cancelación gratuita desde su cuenta hasta el {deadline}.',
+  cancellationWithinNotice:
+    'Esta cita empieza en menos de {hours} h: no podrá cancelarse en línea. Si surge un imprevisto, contacte con el centro.',
+  cancellationClosedTitle: 'Ya no es posible cancelar en línea',
+  cancellationClosedText:
+    'Esta cita empieza en menos de {hours} h: el plazo de cancelación en línea ha pasado. Contacte con {shop} para cancelarla o cambiarla.',
+  callShop: 'Llamar al {phone}',
+  writeToShop: 'Enviar un e-mail',
+  contactPageLink: 'Formulario de contacto',
+  emailTypo: '¿Quería decir {email}?',
+  emailTypoFix: 'Sí, corregir',
+  emailMissing: 'Introduzca su dirección de e-mail.',
+  emailInvalid:
+    'Esta dirección de e-mail está incompleta: falta la @ o el dominio (por ejemplo nombre@ejemplo.es).',
+  phoneMissing: 'Introduzca su número de móvil: sirve para los recordatorios de citas.',
+  firstnameMissing: 'Introduzca su nombre.',
+  lastnameMissing: 'Introduzca sus apellidos.',
+  smsCodeMissing: 'Introduzca el código recibido por SMS.',
+  loginAttemptsLeft: 'Atención: le quedan {count} intentos antes de un bloqueo temporal de la cuenta.',
+  loginAttemptsLeftOne: 'Atención: le queda 1 intento antes de un bloqueo temporal de la cuenta.',
+  passwordMissing: 'Introduzca su contraseña.',
   calendarDescription: 'Reserva n.º {id} en {shop}.',
   paymentTitle: 'Pago',
   paymentHeld: 'Su hora está reservada para usted durante 15 minutos.',

@@ -178,6 +178,27 @@ export const fr = {
   cancellationText:
     'Vous pouvez annuler gratuitement depuis votre compte jusqu’à {hours} h avant le rendez-vous, soit jusqu’au {deadline}.',
   cancellationShort: 'Annulation gratuite depuis votre compte jusqu’à {hours} h avant le rendez-vous.',
+  cancellationUntil: 'Annulation gratuite depuis votre compte jusqu’au {deadline}.',
+  cancellationWithinNotice:
+    'Ce rendez-vous commence dans moins de {hours} h : il ne pourra pas être annulé en ligne. En cas d’empêchement, contactez l’établissement.',
+  cancellationClosedTitle: 'L’annulation en ligne n’est plus possible',
+  cancellationClosedText:
+    'Ce rendez-vous commence dans moins de {hours} h : le délai d’annulation en ligne est passé. Contactez {shop} pour l’annuler ou le déplacer.',
+  callShop: 'Appeler le {phone}',
+  writeToShop: 'Écrire un e-mail',
+  contactPageLink: 'Formulaire de contact',
+  emailTypo: 'Vouliez-vous dire {email} ?',
+  emailTypoFix: 'Oui, corriger',
+  emailMissing: 'Saisissez votre adresse e-mail.',
+  emailInvalid:
+    'Cette adresse e-mail est incomplète : il manque le @ ou le domaine (exemple : nom@exemple.fr).',
+  phoneMissing: 'Saisissez votre numéro de mobile : il sert aux rappels de rendez-vous.',
+  firstnameMissing: 'Saisissez votre prénom.',
+  lastnameMissing: 'Saisissez votre nom.',
+  smsCodeMissing: 'Saisissez le code reçu par SMS.',
+  loginAttemptsLeft: 'Attention : encore {count} essais avant un blocage temporaire du compte.',
+  loginAttemptsLeftOne: 'Attention : encore 1 essai avant un blocage temporaire du compte.',
+  passwordMissing: 'Saisissez votre mot de passe.',
   calendarDescription: 'Réservation n° {id} chez {shop}.',
   // Payment
   paymentTitle: 'Paiement',

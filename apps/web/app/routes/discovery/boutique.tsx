@@ -6,6 +6,9 @@ import { pageMeta } from '../../features/discovery/seo/page-meta.ts';
 import { pageStorefront } from '../../features/discovery/site/scope.server.ts';
 import type { Route } from './+types/boutique.ts';
 
+/** A landing page: the popups may open here by themselves (features/popups/auto-popups.tsx). */
+export const handle = { landing: true };
+
 /** Spec §2 /boutique: the e-shop (only when the e-shop is enabled, spec §5). */
 export function loader({ context, request }: Route.LoaderArgs) {
   const storefront = pageStorefront(context);

@@ -5,6 +5,9 @@ import { ShopPage } from '../../features/discovery/shop/shop-page.tsx';
 import { resolveScope } from '../../features/discovery/site/scope.server.ts';
 import type { Route } from './+types/shop.ts';
 
+/** A landing page: the popups may open here by themselves (features/popups/auto-popups.tsx). */
+export const handle = { landing: true };
+
 /** Spec §2 /{lang}/{shop}: a shop's page (French pages '/{shop}' are answered by the home route). */
 export function loader({ context, params, request }: Route.LoaderArgs) {
   const { storefront, shopSlug } = resolveScope(context, params, request);

@@ -80,7 +80,12 @@ function BookingReturn({
   return kind === 'paid' && booked ? (
     <>
       <BookingBreadcrumb current="confirmation" />
-      <BookingConfirmation order={booked.order} shop={booked.shop} noticeHours={booked.noticeHours} />
+      <BookingConfirmation
+        order={booked.order}
+        shop={booked.shop}
+        noticeHours={booked.noticeHours}
+        now={booked.now}
+      />
     </>
   ) : (
     <PaymentNotPaid kind={kind} back="booking" />

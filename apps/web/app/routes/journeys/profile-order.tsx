@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { ShopContact } from '../../features/journeys/booking/cancellation-terms.tsx';
 import { loadBookedOrder } from '../../features/journeys/booking/confirmation.server.ts';
 import { mapLink } from '../../features/journeys/booking/map-link.ts';
 import { useJT } from '../../features/journeys/i18n.ts';
@@ -23,7 +24,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const booked = await loadBookedOrder(storefront, request, params.id);
   return {
     ...booked,
-    now: new Date().toISOString(),
     title: pageTitle(storefront, jt(storefront.lang, 'orderTitle', { id: booked.order.id })),
   };
 }
@@ -39,6 +39,12 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
   const timeZone = shop?.timeZone ?? 'Europe/Paris';
   const cancellable = canCancelOrder(order, now, noticeHours);
   const liveCount = order.appointments.filter((a) => a.status === 'held' || a.status === 'confirmed').length;
+  // Still to come and not cancellable online: say why and how to reach the shop (issue 17).
+  const upcoming =
+    (order.status === 'pending' || order.status === 'confirmed') &&
+    order.appointments.some(
+      (a) => (a.status === 'held' || a.status === 'confirmed') && Date.parse(a.start) > now.getTime(),
+    );
   return (
     <main id="main" className="flex flex-col gap-6">
       <Link to="/profile/orders" className="self-start text-sm underline underline-offset-2">
@@ -94,7 +100,23 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
           {order.customMessage}
         </p>
       ) : null}
-      <p className="text-sm text-muted">{t('cancellationShort', { hours: noticeHours })}</p>
+      {upcoming && !cancellable ? (
+        <section
+          aria-labelledby="cancel-closed-heading"
+          className="flex flex-col gap-3 rounded-2xl border border-line p-5"
+          data-testid="cancel-closed"
+        >
+          <h2 id="cancel-closed-heading" className="font-heading text-xl">
+            {t('cancellationClosedTitle')}
+          </h2>
+          <p className="text-sm">
+            {t('cancellationClosedText', { hours: noticeHours, shop: shop?.name ?? order.shop.name })}
+          </p>
+          <ShopContact shop={shop} />
+        </section>
+      ) : (
+        <p className="text-sm text-muted">{t('cancellationShort', { hours: noticeHours })}</p>
+      )}
       <div className="flex flex-wrap gap-3">
         {cancellable ? (
           <CancelBooking

@@ -24,6 +24,7 @@ export default function ReservationConfirmation({ loaderData }: Route.ComponentP
         order={loaderData.order}
         shop={loaderData.shop}
         noticeHours={loaderData.noticeHours}
+        now={loaderData.now}
       />
     </main>
   );

@@ -29,6 +29,17 @@ type GeolocationLike = Pick<Geolocation, 'getCurrentPosition'>;
 const geolocation = (): GeolocationLike | null =>
   typeof navigator !== 'undefined' && 'geolocation' in navigator ? navigator.geolocation : null;
 
+/** Whether the visitor already allowed this site their position (Permissions API, no prompt). */
+async function geolocationGranted(): Promise<boolean> {
+  try {
+    const status = await navigator.permissions?.query({ name: 'geolocation' });
+    return status?.state === 'granted';
+  } catch {
+    // Browsers without the Permissions API (or without this name): ask only on the button.
+    return false;
+  }
+}
+
 /**
  * The shop search's state (the domain's reducer of spec §4) and its effects: geolocation tried at
  * start, the API asked for shops (GET /api/shops?q|lat,lng,radius) when the query changes, and the
@@ -45,21 +56,31 @@ export function useShopSearch(init: SearchInit) {
   const answered = useRef(queryKey(initialState(init)));
   const api = { companyToken: shell.token, lang };
 
-  // Spec §4: at start the search tries geolocation (unless the visitor arrived with a search).
+  // Spec §4: at start the search tries geolocation (unless the visitor arrived with a search) —
+  // but never with a prompt on load (issue 17): only when the browser says the permission was
+  // already granted. Otherwise the "around me" button asks.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at start
   useEffect(() => {
     const geo = geolocation();
     if (!geo || init.q || init.place) return;
-    dispatch({ type: 'geolocation-asked' });
-    geo.getCurrentPosition(
-      (position) =>
-        dispatch({
-          type: 'geolocation-granted',
-          position: { lat: position.coords.latitude, lng: position.coords.longitude },
-        }),
-      () => dispatch({ type: 'geolocation-denied' }),
-      { timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 300_000 },
-    );
+    let cancelled = false;
+    geolocationGranted().then((granted) => {
+      if (!granted || cancelled) return;
+      dispatch({ type: 'geolocation-asked' });
+      geo.getCurrentPosition(
+        (position) =>
+          cancelled ||
+          dispatch({
+            type: 'geolocation-granted',
+            position: { lat: position.coords.latitude, lng: position.coords.longitude },
+          }),
+        () => cancelled || dispatch({ type: 'geolocation-denied' }),
+        { timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 300_000 },
+      );
+    });
+    return () => {
+      cancelled = true;
+    };
   }, []);
 
   const key = queryKey(state);

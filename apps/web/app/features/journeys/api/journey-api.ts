@@ -23,6 +23,8 @@ export type ErrorBody = {
   /** Sign-in routes (spec §8). */
   errorType?: string;
   retryAfter?: number;
+  /** Sign-in routes: failed tries left before a lockout, sent when few remain (issue 17). */
+  attemptsLeft?: number;
   errors?: { path: string; message: string }[];
 };
 

@@ -7,7 +7,7 @@ import { useCaller } from '../api/use-caller.ts';
 import { useJT } from '../i18n.ts';
 import { Notice } from '../ui/notice.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';
-import { loginErrorText } from './login-errors.ts';
+import { loginErrorText, loginWarningText } from './login-errors.ts';
 import { keepCustomerSession } from './session.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import type { SocialKeys } from './social-identity.ts';
@@ -31,22 +31,39 @@ export function LoginForm({
   const caller = useCaller();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    // Our own messages on the fields, not the browser's bubbles (issue 17).
+    const empty = {
+      ...(email ? {} : { email: t('emailMissing') }),
+      ...(password ? {} : { password: t('passwordMissing') }),
+    };
+    setMissing(empty);
+    if (empty.email || empty.password) {
+      const first = event.currentTarget.elements.namedItem(empty.email ? 'email' : 'password');
+      if (first instanceof HTMLInputElement) first.focus();
+      return;
+    }
     setPending(true);
     setError(null);
+    setWarning(null);
     try {
       const answer = await callApi<LoginAnswer>(caller, '/api/users/login', {
         method: 'POST',
         authToken: null,
-        body: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
+        body: { email, password },
       });
       keepCustomerSession(answer.token);
       onSignedIn(answer.token);
     } catch (failure) {
       setError(loginErrorText(failure, t));
+      setWarning(loginWarningText(failure, t));
       setPending(false);
     }
   }
@@ -55,16 +72,28 @@ export function LoginForm({
   return (
     <div className="flex flex-col gap-5">
       <Heading className="font-heading text-2xl">{t('loginTitle')}</Heading>
-      <form method="post" onSubmit={submit} className="flex flex-col gap-4" noValidate={false}>
-        <TextField label={t('fieldEmail')} name="email" type="email" autoComplete="email" required />
+      <form method="post" onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <TextField
+          label={t('fieldEmail')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={missing.email}
+        />
         <TextField
           label={t('fieldPassword')}
           name="password"
           type="password"
           autoComplete="current-password"
           required
+          error={missing.password}
         />
-        {error ? <Notice tone="error">{error}</Notice> : null}
+        {error ? (
+          <Notice tone="error" title={warning ?? undefined}>
+            {error}
+          </Notice>
+        ) : null}
         <SubmitButton className={buttonClass.primary} busy={pending}>
           {pending ? t('pleaseWait') : t('loginSubmit')}
         </SubmitButton>

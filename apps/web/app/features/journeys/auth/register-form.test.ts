@@ -182,4 +182,55 @@ describe('registration (spec §4: two steps, SMS code when required, resend)', (
     await press(fr.registerContinue);
     expect(container.querySelector('[role="alert"]')?.textContent).toContain(fr.registerEmailTaken);
   });
+
+  it('says which field is wrong and why, without calling the API, and focuses it (issue 17)', async () => {
+    await fill(fr.fieldEmail, 'nina@example');
+    await fill(fr.fieldPhone, '');
+    await fill(fr.fieldPassword, 'Velours-Ambre-2031');
+    await press(fr.registerContinue);
+    expect(calls).toEqual([]);
+    expect(field(fr.fieldEmail).getAttribute('aria-invalid')).toBe('true');
+    expect(field(fr.fieldPhone).getAttribute('aria-invalid')).toBe('true');
+    expect(field(fr.fieldPassword).getAttribute('aria-invalid')).toBeNull();
+    const described = (input: HTMLInputElement) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    expect(described(field(fr.fieldEmail))).toContain(fr.emailInvalid);
+    expect(described(field(fr.fieldPhone))).toContain(fr.phoneMissing);
+    expect(document.activeElement).toBe(field(fr.fieldEmail));
+    for (const form of container.querySelectorAll('form')) expect(form.noValidate).toBe(true);
+  });
+
+  it('puts the API refusal on its field: the e-mail already has an account', async () => {
+    answers['/api/users/register/steps/1'] = {
+      status: 409,
+      body: { code: 409, message: 'Conflict', type: 'phone_taken' },
+    };
+    await fill(fr.fieldEmail, 'nina@example.com');
+    await fill(fr.fieldPhone, '06 12 34 56 78');
+    await fill(fr.fieldPassword, 'Velours-Ambre-2031');
+    await press(fr.registerContinue);
+    expect(field(fr.fieldPhone).getAttribute('aria-invalid')).toBe('true');
+    expect(field(fr.fieldEmail).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('flags a likely e-mail typo and corrects it on request', async () => {
+    const email = field(fr.fieldEmail);
+    await fill(fr.fieldEmail, 'nina@gmial.con');
+    await act(async () => {
+      email.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    });
+    expect(container.textContent).toContain('Vouliez-vous dire nina@gmail.com ?');
+    await press(fr.emailTypoFix);
+    expect(field(fr.fieldEmail).value).toBe('nina@gmail.com');
+    expect(container.textContent).not.toContain('Vouliez-vous dire');
+  });
+
+  it('focuses the heading of the next step', async () => {
+    await firstStep();
+    expect(document.activeElement?.textContent).toBe(fr.registerTitle);
+    expect(field(fr.fieldFirstname)).toBeTruthy();
+  });
 });

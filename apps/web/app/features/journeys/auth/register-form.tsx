@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { suggestEmailFix } from '@eclat/domain';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { TextField } from '../../../ui/form-field.tsx';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { useShell } from '../../shell/use-shell.ts';
@@ -7,7 +8,11 @@ import { useCaller } from '../api/use-caller.ts';
 import { useJT } from '../i18n.ts';
 import { Notice } from '../ui/notice.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';
-import { registrationErrorText } from './registration-errors.ts';
+import {
+  type RegistrationField,
+  registrationErrorField,
+  registrationErrorText,
+} from './registration-errors.ts';
 import { keepCustomerSession } from './session.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import type { SocialKeys } from './social-identity.ts';
@@ -20,6 +25,31 @@ type Step =
   | { kind: 'code'; credentials: Credentials; userId: number };
 
 const PASSWORD_MIN_LENGTH = 8;
+/** Enough to catch a missing @ or domain; the API has the last word (ADR 0006). */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+type FieldErrors = Partial<Record<RegistrationField, string>>;
+
+/** Our own messages, field by field, instead of the browser's bubbles (issue 17, noValidate). */
+function accountErrors(credentials: Credentials, t: ReturnType<typeof useJT>): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!credentials.email) errors.email = t('emailMissing');
+  else if (!EMAIL_SHAPE.test(credentials.email)) errors.email = t('emailInvalid');
+  if (!credentials.phone) errors.phone = t('phoneMissing');
+  if (credentials.password.length < PASSWORD_MIN_LENGTH)
+    errors.password = t('passwordTooShort', { count: PASSWORD_MIN_LENGTH });
+  return errors;
+}
+
+/** Focus the first field in error of a form, in the form's order. */
+function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors): void {
+  const names = Object.keys(errors);
+  const field = [...(form?.elements ?? [])].find(
+    (element): element is HTMLInputElement =>
+      element instanceof HTMLInputElement && names.includes(element.name),
+  );
+  field?.focus();
+}
 
 /**
  * Registration in two steps (spec §4): step 1 pre-registers phone, e-mail and password; step 2
@@ -41,19 +71,57 @@ export function RegisterForm({
   const [step, setStep] = useState<Step>({ kind: 'account' });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [emailFix, setEmailFix] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const emailInput = useRef<HTMLInputElement | null>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const firstStep = useRef(true);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  // Errors shown: focus goes to the first field in error, once it is rendered as invalid.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on a new request only
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current, fieldErrors);
+  }, [focusRequest]);
+
+  // A new step: focus its heading (issue 17: not lost to <body> when the form it was in goes).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on a change of step only
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step.kind]);
 
   async function run(action: () => Promise<void>) {
     setPending(true);
     setError(null);
+    setFieldErrors({});
     try {
       await action();
     } catch (failure) {
-      setError(registrationErrorText(failure, t));
+      const field = registrationErrorField(failure);
+      const text = registrationErrorText(failure, t);
+      if (field) {
+        const errors = { [field]: text };
+        setFieldErrors(errors);
+        setFocusRequest((n) => n + 1);
+      } else setError(text);
     } finally {
       setPending(false);
     }
   }
+
+  const invalid = (errors: FieldErrors): boolean => {
+    setFieldErrors(errors);
+    if (Object.keys(errors).length === 0) return false;
+    setError(null);
+    setFocusRequest((n) => n + 1);
+    return true;
+  };
 
   const signedIn = (token: string) => {
     keepCustomerSession(token);
@@ -68,10 +136,7 @@ export function RegisterForm({
       phone: String(form.get('phone') ?? '').trim(),
       password: String(form.get('password') ?? ''),
     };
-    if (credentials.password.length < PASSWORD_MIN_LENGTH) {
-      setError(t('passwordTooShort', { count: PASSWORD_MIN_LENGTH }));
-      return;
-    }
+    if (invalid(accountErrors(credentials, t))) return;
     void run(async () => {
       await callApi(caller, '/api/users/register/steps/1', {
         method: 'POST',
@@ -86,6 +151,10 @@ export function RegisterForm({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const city = String(form.get('city') ?? '').trim();
+    const errors: FieldErrors = {};
+    if (!String(form.get('firstname') ?? '').trim()) errors.firstname = t('firstnameMissing');
+    if (!String(form.get('lastname') ?? '').trim()) errors.lastname = t('lastnameMissing');
+    if (invalid(errors)) return;
     void run(async () => {
       const answer = await callApi<RegistrationAnswer>(caller, '/api/users/register/steps/2', {
         method: 'POST',
@@ -106,6 +175,7 @@ export function RegisterForm({
   function submitCode(event: FormEvent<HTMLFormElement>, userId: number) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    if (invalid(String(form.get('smsCode') ?? '').trim() ? {} : { smsCode: t('smsCodeMissing') })) return;
     void run(async () => {
       const answer = await callApi<RegistrationAnswer>(caller, '/api/users/register/verify/code', {
         method: 'POST',
@@ -135,12 +205,43 @@ export function RegisterForm({
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <Heading className="font-heading text-2xl">{t('registerTitle')}</Heading>
+        <Heading ref={heading} tabIndex={-1} className="font-heading text-2xl outline-none">
+          {t('registerTitle')}
+        </Heading>
         <p className="text-sm text-muted">{t('registerStep', { step: stepNumber, count: 2 })}</p>
       </div>
       {step.kind === 'account' ? (
-        <form method="post" onSubmit={submitAccount} className="flex flex-col gap-4">
-          <TextField label={t('fieldEmail')} name="email" type="email" autoComplete="email" required />
+        <form method="post" noValidate ref={formRef} onSubmit={submitAccount} className="flex flex-col gap-4">
+          <TextField
+            ref={emailInput}
+            label={t('fieldEmail')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={fieldErrors.email}
+            onBlur={(event) => setEmailFix(suggestEmailFix(event.currentTarget.value))}
+            hint={
+              emailFix ? (
+                <span role="status" className="flex flex-wrap items-center gap-x-2 text-sm text-ink">
+                  {t('emailTypo', { email: emailFix })}
+                  <button
+                    type="button"
+                    className="min-h-11 font-medium underline underline-offset-2"
+                    onClick={() => {
+                      if (emailInput.current) {
+                        emailInput.current.value = emailFix;
+                        emailInput.current.focus();
+                      }
+                      setEmailFix(null);
+                    }}
+                  >
+                    {t('emailTypoFix')}
+                  </button>
+                </span>
+              ) : undefined
+            }
+          />
           <TextField
             label={t('fieldPhone')}
             name="phone"
@@ -149,6 +250,7 @@ export function RegisterForm({
             inputMode="tel"
             hint={t('fieldPhoneHint')}
             required
+            error={fieldErrors.phone}
           />
           <TextField
             label={t('fieldPassword')}
@@ -158,6 +260,7 @@ export function RegisterForm({
             minLength={PASSWORD_MIN_LENGTH}
             hint={t('passwordRule', { count: PASSWORD_MIN_LENGTH })}
             required
+            error={fieldErrors.password}
           />
           {error ? <Notice tone="error">{error}</Notice> : null}
           <SubmitButton className={buttonClass.primary} busy={pending}>
@@ -168,11 +271,25 @@ export function RegisterForm({
       {step.kind === 'profile' ? (
         <form
           method="post"
+          noValidate
+          ref={formRef}
           onSubmit={(event) => submitProfile(event, step.credentials)}
           className="flex flex-col gap-4"
         >
-          <TextField label={t('fieldFirstname')} name="firstname" autoComplete="given-name" required />
-          <TextField label={t('fieldLastname')} name="lastname" autoComplete="family-name" required />
+          <TextField
+            label={t('fieldFirstname')}
+            name="firstname"
+            autoComplete="given-name"
+            required
+            error={fieldErrors.firstname}
+          />
+          <TextField
+            label={t('fieldLastname')}
+            name="lastname"
+            autoComplete="family-name"
+            required
+            error={fieldErrors.lastname}
+          />
           <TextField label={t('fieldCityOptional')} name="city" autoComplete="address-level2" />
           {error ? <Notice tone="error">{error}</Notice> : null}
           <SubmitButton className={buttonClass.primary} busy={pending}>
@@ -183,6 +300,8 @@ export function RegisterForm({
       {step.kind === 'code' ? (
         <form
           method="post"
+          noValidate
+          ref={formRef}
           onSubmit={(event) => submitCode(event, step.userId)}
           className="flex flex-col gap-4"
         >
@@ -194,6 +313,7 @@ export function RegisterForm({
             autoComplete="one-time-code"
             pattern="[0-9]*"
             required
+            error={fieldErrors.smsCode}
           />
           {error ? <Notice tone="error">{error}</Notice> : null}
           {resent ? <Notice tone="success">{t('registerCodeResent')}</Notice> : null}

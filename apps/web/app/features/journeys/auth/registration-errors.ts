@@ -1,6 +1,34 @@
 import { JourneyApiError } from '../api/journey-api.ts';
 import type { JourneyTranslate } from '../i18n.ts';
 
+/** The registration fields an answer of the API can be about. */
+export type RegistrationField = 'email' | 'phone' | 'password' | 'firstname' | 'lastname' | 'smsCode';
+
+/**
+ * The field a refused registration step is about (issue 17: say which field and why), or null
+ * when the problem is not one field's (service down, lockout).
+ */
+export function registrationErrorField(error: unknown): RegistrationField | null {
+  if (!(error instanceof JourneyApiError) || error.status >= 500) return null;
+  switch (error.kind) {
+    case 'email_taken':
+    case 'already_registered':
+      return 'email';
+    case 'phone_taken':
+    case 'invalid_phone':
+      return 'phone';
+    case 'weak_password':
+    case 'password':
+      return 'password';
+    case 'code_invalid':
+    case 'code_expired':
+    case 'code_exhausted':
+      return 'smsCode';
+    default:
+      return null;
+  }
+}
+
 /** The sentence for a refused registration step (the API's `type`, ADR 0006). */
 export function registrationErrorText(error: unknown, t: JourneyTranslate): string {
   if (!(error instanceof JourneyApiError) || error.status >= 500) return t('errorService');

@@ -6,7 +6,8 @@ import { buttonClass } from '../../../ui/icon-button.ts';
 import { Link } from '../../../ui/link.tsx';
 import { useShell } from '../../shell/use-shell.ts';
 import { useJT } from '../i18n.ts';
-import { formatDateTime, formatLongDate, formatTime } from '../lib/format.ts';
+import { formatLongDate, formatTime } from '../lib/format.ts';
+import { CancellationSentence } from './cancellation-terms.tsx';
 import { mapLink } from './map-link.ts';
 import type { BookingShop } from './types.ts';
 
@@ -18,17 +19,18 @@ export function BookingConfirmation({
   order,
   shop,
   noticeHours,
+  now,
 }: {
   order: BookingOrder;
   shop: BookingShop | null;
   noticeHours: number;
+  now: string;
 }) {
   const t = useJT();
   const { lang, locale, currency } = useShell();
   const timeZone = shop?.timeZone ?? 'Europe/Paris';
   const live = order.appointments.filter((a) => a.status !== 'cancelled' && a.status !== 'expired');
   const first = live[0] ?? order.appointments[0];
-  const deadline = first ? new Date(Date.parse(first.start) - noticeHours * 3_600_000).toISOString() : null;
   return (
     <article className="flex flex-col gap-6" data-testid="booking-confirmation">
       <div className="flex items-start gap-3">
@@ -110,13 +112,17 @@ export function BookingConfirmation({
         <h2 id="cancel-heading" className="mb-1 font-medium">
           {t('cancellationTitle')}
         </h2>
-        <p>
-          {deadline
-            ? t('cancellationText', {
-                hours: noticeHours,
-                deadline: formatDateTime(deadline, locale, timeZone),
-              })
-            : t('cancellationShort', { hours: noticeHours })}
+        <p data-testid="cancellation-terms">
+          {first ? (
+            <CancellationSentence
+              start={first.start}
+              now={new Date(now)}
+              noticeHours={noticeHours}
+              timeZone={timeZone}
+            />
+          ) : (
+            t('cancellationShort', { hours: noticeHours })
+          )}
         </p>
       </section>
     </article>

@@ -16,6 +16,7 @@ import { localisePath } from '../../../lib/i18n/lang-path.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Link } from '../../../ui/link.tsx';
+import { useCustomerSession } from '../../account/customer-session.tsx';
 import { useShell } from '../../shell/use-shell.ts';
 import type { SocialKeys } from '../auth/social-identity.ts';
 import { useJT } from '../i18n.ts';
@@ -23,7 +24,8 @@ import { useTracking } from '../tracking.ts';
 import { Notice } from '../ui/notice.tsx';
 import { readBookingCart, writeBookingCart } from './booking-cart-storage.ts';
 import { BookingBreadcrumb, type BookingStep } from './booking-steps.tsx';
-import { BookingSummary } from './booking-summary.tsx';
+import { BookingSummary, focusPrimaryAction, type SummaryAction } from './booking-summary.tsx';
+import { CancellationSentence } from './cancellation-terms.tsx';
 import type { DetailsValues } from './details-step.tsx';
 import { servicesToAdd } from './service-catalogue.ts';
 import { ServiceStep } from './service-step.tsx';
@@ -43,6 +45,25 @@ import type {
 import { lineFor } from './types.ts';
 import { availabilityKey, useAvailability } from './use-availability.ts';
 import { useBookingSubmit } from './use-booking-submit.ts';
+
+/** The details form, submitted by the summary's confirm button. */
+const DETAILS_FORM_ID = 'booking-details';
+
+/**
+ * Focus goes to the new step's heading (issue 17: not lost to <body>); the details step comes in
+ * its own chunk, so its heading may take a few frames to appear.
+ */
+function focusStepHeading(container: HTMLElement | null, framesLeft = 30): void {
+  requestAnimationFrame(() => {
+    const heading = container?.querySelector<HTMLElement>('h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      heading.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    } else if (framesLeft > 0) focusStepHeading(container, framesLeft - 1);
+    else container?.focus();
+  });
+}
 
 // Sign-in, registration and the payment providers' front ends come with the details step only.
 const DetailsStep = lazy(() => import('./details-step.tsx').then((m) => ({ default: m.DetailsStep })));
@@ -103,7 +124,11 @@ export function BookingFlow(props: BookingFlowProps) {
   const [details, setDetails] = useState<DetailsValues>({ message: '', couponCode: '', giftCode: '' });
   const [hydrated, setHydrated] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // The day of a time lost to another customer: the times reopen on it (issue 17).
+  const [lostDay, setLostDay] = useState<string | null>(null);
   const stepHeading = useRef<HTMLDivElement>(null);
+  const session = useCustomerSession();
+  const previousStatus = useRef(session.status);
 
   const shop = props.shops.find((s) => s.id === shopId) ?? null;
   const serviceIds = bookedServiceIds(cart);
@@ -195,6 +220,7 @@ export function BookingFlow(props: BookingFlowProps) {
     employeeIds,
     details,
     onSlotTaken: () => {
+      setLostDay(slot?.day ?? null);
       setSlot(null);
       setStep('slot');
       setNotice(t('slotTaken'));
@@ -215,8 +241,49 @@ export function BookingFlow(props: BookingFlowProps) {
   const go = (next: BookingStep) => {
     setStep(next);
     setNotice(null);
-    requestAnimationFrame(() => stepHeading.current?.focus({ preventScroll: false }));
+    setLostDay(null);
+    focusStepHeading(stepHeading.current);
   };
+
+  // Signed in or registered inside the booking: the view and focus go to the confirm button
+  // (issue 17), not back to the top of the page or to <body>.
+  useEffect(() => {
+    if (session.status === 'customer' && previousStatus.current === 'guest' && step === 'details')
+      requestAnimationFrame(focusPrimaryAction);
+    previousStatus.current = session.status;
+  }, [session.status, step]);
+
+  const pickSlot = (picked: AvailabilitySlot) => {
+    setSlot(picked);
+    setNotice(null);
+    // The next step comes into reach: the summary's button, enabled once this renders.
+    requestAnimationFrame(focusPrimaryAction);
+  };
+
+  const primaryAction: SummaryAction | null =
+    step === 'slot'
+      ? { label: t('continue'), disabled: !slot, onClick: () => go('details') }
+      : step === 'details' && slot && session.status === 'customer' && !submit.payment
+        ? {
+            label: submit.busy
+              ? t('pleaseWait')
+              : settings.paymentActive
+                ? t('confirmAndPay')
+                : t('confirmBooking'),
+            disabled: false,
+            busy: submit.busy,
+            form: DETAILS_FORM_ID,
+          }
+        : null;
+  const terms =
+    slot && shop ? (
+      <CancellationSentence
+        start={slot.start}
+        now={new Date()}
+        noticeHours={settings.cancellationNoticeHours}
+        timeZone={shop.timeZone}
+      />
+    ) : null;
 
   const changeCart = (next: BookingCartState) => {
     setCart(next);
@@ -284,10 +351,10 @@ export function BookingFlow(props: BookingFlowProps) {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div
           ref={stepHeading}
-          className="flex min-w-0 scroll-mt-24 flex-col gap-6 outline-none"
+          className="flex min-w-0 scroll-mt-24 flex-col gap-6 outline-none [&_h2]:scroll-mt-24"
           tabIndex={-1}
         >
-          {notice ? <Notice tone="error">{notice}</Notice> : null}
+          {notice && step !== 'slot' ? <Notice tone="error">{notice}</Notice> : null}
           {step === 'service' ? (
             <ServiceStep
               cart={cart}
@@ -333,7 +400,9 @@ export function BookingFlow(props: BookingFlowProps) {
                   setSlot(null);
                 }}
                 selected={slot}
-                onSelect={setSlot}
+                onSelect={pickSlot}
+                initialDay={lostDay}
+                notice={notice}
                 collaborators={collaborators}
                 onEmployee={(serviceId, id) => {
                   setChosen((current) => ({ ...current, [serviceId]: id }));
@@ -353,19 +422,15 @@ export function BookingFlow(props: BookingFlowProps) {
                   {t('addAnotherService')}
                 </button>
               ) : null}
-              <button
-                type="button"
-                className={`${buttonClass.primary} self-start`}
-                disabled={!slot}
-                onClick={() => go('details')}
-              >
-                {t('continue')}
-              </button>
             </>
           ) : null}
           {step === 'details' && shop && slot ? (
             <Suspense fallback={<p role="status">{t('pleaseWait')}</p>}>
               <DetailsStep
+                formId={DETAILS_FORM_ID}
+                shop={shop}
+                slot={slot}
+                noticeHours={settings.cancellationNoticeHours}
                 social={props.social}
                 paymentActive={settings.paymentActive}
                 values={details}
@@ -378,7 +443,7 @@ export function BookingFlow(props: BookingFlowProps) {
             </Suspense>
           ) : null}
         </div>
-        <BookingSummary cart={cart} shop={shop} slot={slot} />
+        <BookingSummary cart={cart} shop={shop} slot={slot} action={primaryAction} terms={terms} />
       </div>
     </div>
   );

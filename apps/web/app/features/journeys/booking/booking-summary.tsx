@@ -1,6 +1,9 @@
 import { bookingDuration, localTime } from '@eclat/domain';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { formatMoney } from '../../../lib/format.ts';
+import { useCoverInset } from '../../../lib/use-cover-inset.ts';
+import { buttonClass } from '../../../ui/icon-button.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { useJT } from '../i18n.ts';
 import { formatDuration, formatLongDate } from '../lib/format.ts';
@@ -10,10 +13,13 @@ function SummaryBody({
   cart,
   shop,
   slot,
+  whenId,
 }: {
   cart: BookingCartState;
   shop: BookingShop | null;
   slot: AvailabilitySlot | null;
+  /** The id the action's description points to (one layout names it; ids stay unique). */
+  whenId: string | null;
 }) {
   const t = useJT();
   const { lang, locale, currency } = useShell();
@@ -50,7 +56,7 @@ function SummaryBody({
       {slot && shop ? (
         <p className="flex items-start gap-2">
           <CalendarDays aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
-          <span>
+          <span id={whenId ?? undefined}>
             {formatLongDate(slot.start, locale, shop.timeZone)} · {localTime(slot.start, shop.timeZone)}
           </span>
         </p>
@@ -71,41 +77,105 @@ function SummaryBody({
   );
 }
 
+/** The chosen date and time, which the action button names as its description. */
+const WHEN_ID = 'booking-summary-when';
+
+/** The step's primary action, carried by the summary so that it is always in reach (issue 17). */
+export type SummaryAction = {
+  label: string;
+  disabled: boolean;
+  busy?: boolean;
+  /** A button of this form (the details step's), or a plain button with onClick. */
+  form?: string;
+  onClick?: () => void;
+};
+
+/** The element a step moves focus to after a choice: the visible one of the two layouts. */
+export function focusPrimaryAction(): void {
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-primary-action]')];
+  const visible = buttons.find((button) => button.checkVisibility?.() ?? button.offsetParent !== null);
+  if (!visible) return;
+  visible.focus({ preventScroll: true });
+  visible.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+}
+
+function ActionButton({
+  action,
+  describedBy,
+  className = '',
+}: {
+  action: SummaryAction;
+  describedBy: string | undefined;
+  className?: string;
+}) {
+  return (
+    <button
+      type={action.form ? 'submit' : 'button'}
+      form={action.form}
+      disabled={action.disabled || action.busy}
+      aria-busy={action.busy || undefined}
+      aria-describedby={describedBy}
+      onClick={action.onClick}
+      data-primary-action=""
+      data-testid="primary-action"
+      className={`${buttonClass.primary} w-full ${className}`}
+    >
+      {action.label}
+    </button>
+  );
+}
+
 /**
- * The basket summary that stays in view (UI.md): a side panel on desktop, a sticky bottom sheet on
- * mobile that opens on demand.
+ * The basket summary that stays in view (UI.md) and carries the step's primary action (issue 17):
+ * a side panel on desktop, a bottom sheet fixed above the phone's bottom bar whose details open on
+ * demand while the action stays on screen (fixed, not sticky: a sticky sheet cannot rise above
+ * its own column, which starts below the fold under a long title or the cookie choice).
  */
 export function BookingSummary(props: {
   cart: BookingCartState;
   shop: BookingShop | null;
   slot: AvailabilitySlot | null;
+  action: SummaryAction | null;
+  terms: ReactNode;
 }) {
   const t = useJT();
   const { lang, currency } = useShell();
+  const { action, terms, ...body } = props;
+  const [sheet, setSheet] = useState<HTMLDivElement | null>(null);
+  useCoverInset(props.cart.items.length > 0 ? sheet : null, '--sheet-cover');
   if (props.cart.items.length === 0) return null;
   return (
     <>
       <aside aria-label={t('summaryTitle')} className="hidden lg:block">
         <div className="sticky top-24 flex flex-col gap-4 rounded-2xl border border-line bg-page p-5">
           <h2 className="font-heading text-xl">{t('summaryTitle')}</h2>
-          <SummaryBody {...props} />
+          <SummaryBody {...body} whenId={WHEN_ID} />
+          {terms ? <p className="text-xs text-muted">{terms}</p> : null}
+          {action ? <ActionButton action={action} describedBy={props.slot ? WHEN_ID : undefined} /> : null}
         </div>
       </aside>
-      <details
-        className="group sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-20 -mx-5 border-t border-line bg-page px-5 py-3 shadow-menu lg:hidden"
+      <div
+        ref={setSheet}
+        className="fixed inset-x-0 bottom-[max(calc(3.5rem+env(safe-area-inset-bottom)),var(--consent-cover,0px))] z-20 border-t border-line bg-page px-5 py-3 shadow-menu lg:hidden"
         data-testid="summary-sheet"
       >
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3">
-          <span className="font-medium">{t('summaryTitle')}</span>
-          <span className="tabular-nums">
-            {t('summaryCount', { count: props.cart.items.reduce((n, l) => n + l.nb, 0) })} ·{' '}
-            {formatMoney(props.cart.total, lang, currency.code)}
-          </span>
-        </summary>
-        <div className="max-h-[50dvh] overflow-y-auto pt-3">
-          <SummaryBody {...props} />
-        </div>
-      </details>
+        <details className="group">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3">
+            <span className="font-medium">{t('summaryTitle')}</span>
+            <span className="tabular-nums">
+              {t('summaryCount', { count: props.cart.items.reduce((n, l) => n + l.nb, 0) })} ·{' '}
+              {formatMoney(props.cart.total, lang, currency.code)}
+            </span>
+          </summary>
+          <div className="max-h-[40dvh] overflow-y-auto pt-3">
+            <SummaryBody {...body} whenId={null} />
+            {terms ? <p className="mt-3 text-xs text-muted">{terms}</p> : null}
+          </div>
+        </details>
+        {action ? (
+          <ActionButton action={action} describedBy={props.slot ? WHEN_ID : undefined} className="mt-2" />
+        ) : null}
+      </div>
     </>
   );
 }

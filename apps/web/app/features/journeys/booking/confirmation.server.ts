@@ -7,7 +7,13 @@ import { asCustomer, isNotFound, requireCustomer } from '../api/customer.server.
 import { toBookingShop } from './reservation.server.ts';
 import type { BookingShop } from './types.ts';
 
-export type BookedOrder = { order: BookingOrder; shop: BookingShop | null; noticeHours: number };
+export type BookedOrder = {
+  order: BookingOrder;
+  shop: BookingShop | null;
+  noticeHours: number;
+  /** When the page was made: the cancellation terms are said from it (never a past deadline). */
+  now: string;
+};
 
 /**
  * GET /api/bookings/my-orders/{id} answers { order }; contracts names no schema for it, so the
@@ -35,6 +41,7 @@ export async function loadBookedOrder(
         order,
         shop: shop ? toBookingShop(shop, serverConfig().apiUrl) : null,
         noticeHours: storefront.company.booker.appointment.cancellationNoticeHours,
+        now: new Date().toISOString(),
       };
     } catch (error) {
       if (isNotFound(error)) throw data({ message: 'Not Found' }, { status: 404 });

@@ -1,5 +1,4 @@
 import { TextAreaField, TextField } from '../../../ui/form-field.tsx';
-import { buttonClass } from '../../../ui/icon-button.ts';
 import { useCustomerSession } from '../../account/customer-session.tsx';
 import { AuthPanel } from '../auth/auth-panel.tsx';
 import type { SocialKeys } from '../auth/social-identity.ts';
@@ -7,7 +6,8 @@ import { PaymentStage } from '../checkout/payment-stage.tsx';
 import type { InitializeAnswer } from '../checkout/payment-types.ts';
 import { useJT } from '../i18n.ts';
 import { Notice } from '../ui/notice.tsx';
-import { SubmitButton } from '../ui/submit-button.tsx';
+import { CancellationSentence } from './cancellation-terms.tsx';
+import type { AvailabilitySlot, BookingShop } from './types.ts';
 
 export type DetailsValues = { message: string; couponCode: string; giftCode: string };
 
@@ -17,6 +17,10 @@ export type DetailsValues = { message: string; couponCode: string; giftCode: str
  * on the same page.
  */
 export function DetailsStep({
+  formId,
+  shop,
+  slot,
+  noticeHours,
   social,
   paymentActive,
   values,
@@ -26,6 +30,11 @@ export function DetailsStep({
   error,
   payment,
 }: {
+  /** The form's id: its confirm button is the summary's (always in reach, issue 17). */
+  formId: string;
+  shop: BookingShop;
+  slot: AvailabilitySlot;
+  noticeHours: number;
   social: SocialKeys;
   paymentActive: boolean;
   values: DetailsValues;
@@ -61,7 +70,9 @@ export function DetailsStep({
   const name = [session.customer?.firstname, session.customer?.lastname].filter(Boolean).join(' ');
   return (
     <form
+      id={formId}
       method="post"
+      noValidate
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault();
@@ -101,10 +112,25 @@ export function DetailsStep({
           />
         </div>
       ) : null}
+      <section aria-labelledby="booking-terms-title" className="rounded-xl border border-line p-4 text-sm">
+        <h3 id="booking-terms-title" className="font-medium">
+          {t('cancellationTitle')}
+        </h3>
+        <p data-testid="cancellation-before-confirm">
+          <CancellationSentence
+            start={slot.start}
+            now={new Date()}
+            noticeHours={noticeHours}
+            timeZone={shop.timeZone}
+          />
+        </p>
+      </section>
       {error ? <Notice tone="error">{error}</Notice> : null}
-      <SubmitButton className={buttonClass.primary} busy={busy}>
-        {busy ? t('pleaseWait') : paymentActive ? t('confirmAndPay') : t('confirmBooking')}
-      </SubmitButton>
+      {busy ? (
+        <p role="status" className="sr-only">
+          {t('pleaseWait')}
+        </p>
+      ) : null}
       <p className="text-xs text-muted">{paymentActive ? t('paymentHeldNote') : t('confirmNote')}</p>
     </form>
   );

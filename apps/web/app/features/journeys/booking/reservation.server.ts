@@ -61,6 +61,8 @@ export function toBookingShop(shop: Shop, apiUrl: string): BookingShop {
     usesCabins: shop.booker.shopUseCabins,
     image: image ? toWebUrl(image, apiUrl) : null,
     services: shop.articles,
+    phone: shop.publicInfo.phone,
+    email: shop.publicInfo.email,
   };
 }
 

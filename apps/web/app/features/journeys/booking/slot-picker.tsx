@@ -7,7 +7,7 @@ import {
   weekStart,
 } from '@eclat/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DateStrip, type StripDay } from '../../../ui/date-strip.tsx';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { TimeChips } from '../../../ui/time-chips.tsx';
@@ -44,6 +44,10 @@ export type SlotPickerProps = {
   collaborators: CollaboratorChoice[];
   onEmployee: (serviceId: number, id: number | null) => void;
   showCabins: boolean;
+  /** The day to open on (the day of a time just lost to another customer), if it still has times. */
+  initialDay?: string | null;
+  /** What happened to the visitor's choice (a time taken meanwhile), said next to the times. */
+  notice?: string | null;
 };
 
 export type CollaboratorChoice = {
@@ -67,9 +71,17 @@ export function SlotPicker(props: SlotPickerProps) {
   const byDay = new Map((days ?? []).map((d) => [d.day, d]));
   // Rendered by the server already on the first day with a free time (no flash once scripts run).
   const [mobileDay, setMobileDay] = useState<string | null>(() =>
-    days ? (firstDayWithSlots(days)?.day ?? null) : null,
+    props.initialDay ? props.initialDay : days ? (firstDayWithSlots(days)?.day ?? null) : null,
   );
   const hydrated = useHydrated();
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  // A lost time: the message takes focus where the times are (and is announced), not at the top.
+  useEffect(() => {
+    if (!props.notice) return;
+    noticeRef.current?.focus({ preventScroll: true });
+    noticeRef.current?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  }, [props.notice]);
 
   // The mobile list opens on the first day with a free time (its first time is then in view).
   // biome-ignore lint/correctness/useExhaustiveDependencies: byDay is derived from days
@@ -164,6 +176,17 @@ export function SlotPicker(props: SlotPickerProps) {
         </button>
       </div>
 
+      {props.notice ? (
+        <div
+          ref={noticeRef}
+          tabIndex={-1}
+          className="scroll-mt-24 scroll-mb-40 outline-none"
+          data-testid="slot-notice"
+        >
+          <Notice tone="error">{props.notice}</Notice>
+        </div>
+      ) : null}
+
       {props.failed ? (
         <Notice tone="error" title={t('slotsFailed')}>
           <button type="button" className="underline" onClick={props.onRetry}>
@@ -235,7 +258,7 @@ export function SlotPicker(props: SlotPickerProps) {
                       selected={selected?.start ?? null}
                       onSelect={selectSlot}
                       label={dayLong(day)}
-                      className="flex-col items-stretch [&_button]:w-full"
+                      className="flex-col items-stretch [&_button]:w-full [&_button]:min-w-0 [&_button]:px-1"
                     />
                   ) : day < today ? null : (
                     <p className="text-center text-xs text-muted">

@@ -45,6 +45,9 @@ export type BookingShop = {
   image: string | null;
   /** Services it offers. */
   services: number[];
+  /** How to reach the shop when self-service stops (issue 17: cancellation within the notice). */
+  phone: string | null;
+  email: string | null;
 };
 
 export type Person = { id: number; displayName: string; visible: boolean };

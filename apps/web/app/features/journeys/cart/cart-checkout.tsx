@@ -1,5 +1,5 @@
 import type { EshopCart } from '@eclat/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { useCustomerSession } from '../../account/customer-session.tsx';
 import { callApi, errorText, JourneyApiError } from '../api/journey-api.ts';
@@ -68,6 +68,18 @@ export function CartCheckout({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [payment, setPayment] = useState<InitializeAnswer | null>(null);
+  const payButton = useRef<HTMLButtonElement>(null);
+  const previousStatus = useRef(session.status);
+
+  // Signed in or registered here: the view and focus go to the pay button (issue 17), not to
+  // <body> where the sign-in form was. Not on arrival already signed in (unknown → customer).
+  useEffect(() => {
+    if (session.status === 'customer' && previousStatus.current === 'guest') {
+      payButton.current?.focus({ preventScroll: true });
+      payButton.current?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    }
+    previousStatus.current = session.status;
+  }, [session.status]);
 
   if (payment) return <PaymentStage answer={payment} purpose="cart" />;
   if (session.status === 'unknown') return <p role="status">{t('pleaseWait')}</p>;
@@ -114,6 +126,7 @@ export function CartCheckout({
       {blockedReason ? <Notice tone="error">{blockedReason}</Notice> : null}
       {error ? <Notice tone="error">{error}</Notice> : null}
       <button
+        ref={payButton}
         type="button"
         className={buttonClass.primary}
         disabled={blocked || pending}
