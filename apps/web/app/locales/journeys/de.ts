@@ -145,7 +145,7 @@ export const de: JourneyMessages = {
   slotTaken:
     'Dieser Termin wurde gerade von jemand anderem gebucht. Wir haben die Zeiten aktualisiert: Bitte wählen Sie eine andere, der Rest Ihrer Auswahl bleibt erhalten.',
   summaryTitle: 'Übersicht',
-  summaryCount: '{count} Behandlung(en)',
+  summaryCount: '{count, plural, one {# Behandlung} other {# Behandlungen}}',
   bookingAs: 'Buchung auf den Namen {name}',
   messageLabel: 'Eine Nachricht an das Institut',
   messageHint: 'Optional: ein nützlicher Hinweis zu Ihrem Termin.',

@@ -141,7 +141,7 @@ export const en: JourneyMessages = {
   slotTaken:
     'Someone has just booked this time slot. We have updated the times: please choose another one, the rest of your selection is kept.',
   summaryTitle: 'Summary',
-  summaryCount: '{count} treatment(s)',
+  summaryCount: '{count, plural, one {# treatment} other {# treatments}}',
   bookingAs: 'Booking in the name of {name}',
   messageLabel: 'A message for the salon',
   messageHint: 'Optional: anything useful for your appointment.',

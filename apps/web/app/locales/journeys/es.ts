@@ -142,7 +142,7 @@ export const es: JourneyMessages = {
   slotTaken:
     'Otra persona acaba de reservar esta hora. Hemos actualizado los horarios: elija otra, el resto de su selección se conserva.',
   summaryTitle: 'Resumen',
-  summaryCount: '{count} tratamiento(s)',
+  summaryCount: '{count, plural, one {# tratamiento} other {# tratamientos}}',
   bookingAs: 'Reserva a nombre de {name}',
   messageLabel: 'Un mensaje para el centro',
   messageHint: 'Opcional: una indicación útil para su cita.',

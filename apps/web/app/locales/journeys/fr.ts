@@ -151,7 +151,7 @@ export const fr = {
   slotTaken:
     'Ce créneau vient d’être réservé par quelqu’un d’autre. Nous avons mis à jour les horaires : choisissez-en un autre, le reste de votre sélection est conservé.',
   summaryTitle: 'Récapitulatif',
-  summaryCount: '{count} prestation(s)',
+  summaryCount: '{count, plural, one {# prestation} other {# prestations}}',
   bookingAs: 'Réservation au nom de {name}',
   messageLabel: 'Un message pour l’institut',
   messageHint: 'Facultatif : une précision utile pour votre rendez-vous.',

@@ -141,7 +141,7 @@ export const it: JourneyMessages = {
   slotTaken:
     'Qualcun altro ha appena prenotato questo orario. Abbiamo aggiornato gli orari: ne scelga un altro, il resto della selezione viene conservato.',
   summaryTitle: 'Riepilogo',
-  summaryCount: '{count} trattamento/i',
+  summaryCount: '{count, plural, one {# trattamento} other {# trattamenti}}',
   bookingAs: 'Prenotazione a nome di {name}',
   messageLabel: 'Un messaggio per il centro',
   messageHint: 'Facoltativo: un’indicazione utile per il suo appuntamento.',
