@@ -38,6 +38,7 @@ export const de: DiscoveryMessages = {
   lastVisited: 'Zuletzt besucht:',
   recentlyViewed: 'Kürzlich angesehen:',
   noVisit: 'Noch nicht besucht',
+  nextSlot: 'Nächster freier Termin: {when}',
   allShops: 'Alle unsere Salons ansehen',
   noShops: 'Derzeit ist kein Salon geöffnet.',
   bookInShop: 'In diesem Salon buchen',

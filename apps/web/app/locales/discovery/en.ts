@@ -36,6 +36,7 @@ export const en: DiscoveryMessages = {
   lastVisited: 'Last visited:',
   recentlyViewed: 'Recently viewed:',
   noVisit: 'Not visited yet',
+  nextSlot: 'Next free slot: {when}',
   allShops: 'See all our salons',
   noShops: 'No salon is open at the moment.',
   bookInShop: 'Book at this salon',

@@ -37,6 +37,7 @@ export const es: DiscoveryMessages = {
   lastVisited: 'Última visita:',
   recentlyViewed: 'Vistos recientemente:',
   noVisit: 'Sin visitar',
+  nextSlot: 'Próximo hueco libre: {when}',
   allShops: 'Ver todos nuestros salones',
   noShops: 'Ningún salón está abierto por el momento.',
   bookInShop: 'Reservar en este salón',

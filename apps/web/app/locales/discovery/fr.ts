@@ -44,6 +44,7 @@ export const fr = {
   recentlyViewed: 'Consultées récemment :',
   /** Spec §2 shop list: a shop this browser has never opened (shop-history). */
   noVisit: 'Aucune visite',
+  nextSlot: 'Prochain créneau : {when}',
   allShops: 'Voir toutes nos boutiques',
   noShops: 'Aucune boutique n’est ouverte pour le moment.',
   // Shop page

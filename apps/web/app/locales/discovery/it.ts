@@ -37,6 +37,7 @@ export const it: DiscoveryMessages = {
   lastVisited: 'Ultima visita:',
   recentlyViewed: 'Visti di recente:',
   noVisit: 'Mai visitato',
+  nextSlot: 'Prossimo orario libero: {when}',
   allShops: 'Vedi tutti i nostri istituti',
   noShops: 'Nessun istituto è aperto al momento.',
   bookInShop: 'Prenota in questo istituto',
