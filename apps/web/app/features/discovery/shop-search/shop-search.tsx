@@ -86,11 +86,14 @@ export function ShopSearch({
     setActive(-1);
   }, [places]);
 
-  useEffect(() => {
-    if (!settled || loading || !reveal.current) return;
+  const revealResults = () => {
     reveal.current = false;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     statusLine.current?.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the asked results come
+  useEffect(() => {
+    if (settled && !loading && reveal.current) revealResults();
   }, [settled, loading]);
 
   /** After a search is sent: the list closes; on a phone the keyboard goes and the results come up. */
@@ -101,6 +104,8 @@ export function ShopSearch({
     if (window.matchMedia('(max-width: 639px)').matches) {
       input.current?.blur();
       reveal.current = true;
+      // Already answered (the usual case: the search runs as one types): bring them up now.
+      if (settled && !loading) revealResults();
     }
   };
 
