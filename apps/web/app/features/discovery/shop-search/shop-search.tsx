@@ -86,15 +86,14 @@ export function ShopSearch({
     setActive(-1);
   }, [places]);
 
-  const revealResults = () => {
-    reveal.current = false;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    statusLine.current?.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the asked results come
+  // Asked by `sent`; done after the render that closed the city list (the layout has settled).
+  const [revealAsked, setRevealAsked] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when asked and when the results come
   useEffect(() => {
-    if (settled && !loading && reveal.current) revealResults();
-  }, [settled, loading]);
+    if (!reveal.current || !settled || loading) return;
+    reveal.current = false;
+    statusLine.current?.scrollIntoView({ block: 'start' });
+  }, [revealAsked, settled, loading]);
 
   /** After a search is sent: the list closes; on a phone the keyboard goes and the results come up. */
   const sent = () => {
@@ -104,8 +103,7 @@ export function ShopSearch({
     if (window.matchMedia('(max-width: 639px)').matches) {
       input.current?.blur();
       reveal.current = true;
-      // Already answered (the usual case: the search runs as one types): bring them up now.
-      if (settled && !loading) revealResults();
+      setRevealAsked((n) => n + 1);
     }
   };
 
