@@ -86,6 +86,15 @@ export function ShopSearch({
     setActive(-1);
   }, [places]);
 
+  const cityIfNone = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the asked results come
+  useEffect(() => {
+    if (!cityIfNone.current || !settled || loading) return;
+    cityIfNone.current = false;
+    const [place] = places;
+    if (results.length === 0 && place) choose(place);
+  }, [settled, loading]);
+
   // Asked by `sent`; done after the render that closed the city list (the layout has settled).
   const [revealAsked, setRevealAsked] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when asked and when the results come
@@ -152,7 +161,11 @@ export function ShopSearch({
             event.preventDefault();
             const [place] = places;
             if (!state.locationMode && settled && results.length === 0 && place) choose(place);
-            else sent();
+            else {
+              // Not answered yet: if the text turns out to match no shop, the city is taken then.
+              cityIfNone.current = !state.locationMode && !settled;
+              sent();
+            }
           }}
           className="relative flex flex-col gap-3 sm:flex-row"
         >
@@ -182,6 +195,7 @@ export function ShopSearch({
               value={state.q}
               onChange={(event) => {
                 dismissed.current = false;
+                cityIfNone.current = false;
                 dispatch({ type: 'typed', q: event.target.value });
               }}
               onKeyDown={onKeyDown}
