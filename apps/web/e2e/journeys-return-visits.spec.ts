@@ -39,6 +39,9 @@ async function sized(page: Page, info: TestInfo): Promise<number> {
   return width;
 }
 
+// Colours are checked once settled: a selected day's colour transition could be caught midway.
+test.use({ reducedMotion: 'reduce' });
+
 test.beforeEach(async ({ context, baseURL }) => {
   await asReturningVisitor(context, [baseURL ?? 'http://localhost:3300']);
 });
