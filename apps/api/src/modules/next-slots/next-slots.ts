@@ -81,7 +81,9 @@ export async function shopNextSlots(
       });
       byService.set(service.id, firstFreeSlot(availability.days));
     }
-    pending = pending.filter((id) => byService.get(id) === null);
+    // A service nobody in the shop performs never gets a slot: do not look further for it.
+    const performed = (id: number) => context.input.employees.some((e) => e.serviceIds.includes(id));
+    pending = pending.filter((id) => byService.get(id) === null && performed(id));
     from = addDays(to, 1);
   }
   return { shopId, timeZone: shop.timeZone, byService };
