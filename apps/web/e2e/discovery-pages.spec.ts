@@ -163,7 +163,7 @@ test('from the e-shop to the cart: a product, its stock, a quantity, the header 
     .selectOption({ label: 'Maison Éclat Saint-Germain — 39,00 €' });
   await page.getByLabel('Quantité').selectOption('2');
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-  await expect(page.getByTestId('added-to-cart')).toContainText('2 article(s) ajouté(s) au panier.');
+  await expect(page.getByTestId('added-to-cart')).toContainText('2 articles ajoutés au panier.');
   await expect(page.getByRole('button', { name: /Panier, 2 article/ })).toBeVisible();
   const cookie = (await page.context().cookies()).find((c) => c.name === 'eshop_cart');
   const cart = JSON.parse(decodeURIComponent(cookie?.value ?? '{}'));
@@ -178,7 +178,7 @@ test('without JavaScript the product form still adds to the cart', async ({ brow
   const page = await context.newPage();
   await page.goto('/boutique/article/brume-oreiller-lavande');
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-  await expect(page.getByTestId('added-to-cart')).toContainText('1 article(s)');
+  await expect(page.getByTestId('added-to-cart')).toContainText('1 article ajouté au panier.');
   const cookie = (await context.cookies()).find((c) => c.name === 'eshop_cart');
   expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}')).items[0]).toMatchObject({
     id: 32,

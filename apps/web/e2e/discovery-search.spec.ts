@@ -169,7 +169,7 @@ test('the English search speaks English', async ({ page }) => {
   await openSearch(page, '/en');
   await expect(search(page)).toHaveAttribute('placeholder', 'Search for a salon');
   await search(page).fill('lyon');
-  await expect(status(page)).toContainText('1 salon(s) for “lyon”');
+  await expect(status(page)).toContainText('1 salon for “lyon”');
   await expectAccessible(page, 'English home with a search');
 });
 
@@ -222,7 +222,7 @@ async function withExtraShops(request: APIRequestContext, run: () => Promise<voi
 test("'see more' shows 6 salons first, then 6 more", async ({ page, request }) => {
   await withExtraShops(request, async () => {
     await openSearch(page);
-    await expect(status(page)).toContainText('8 boutique(s)');
+    await expect(status(page)).toContainText('8 boutiques');
     await expect(results(page)).toHaveCount(6);
     await page.getByRole('link', { name: 'Voir plus' }).click();
     await expect(results(page)).toHaveCount(8);

@@ -128,7 +128,7 @@ test('the cart menu reads the e-shop cookie: badge, lines, total, remove, empty 
     { name: 'eshop_cart', value: encodeURIComponent(JSON.stringify(cart)), url: baseURL ?? '' },
   ]);
   await page.goto('/');
-  const button = page.getByRole('button', { name: 'Panier, 3 article(s)' });
+  const button = page.getByRole('button', { name: 'Panier, 3 articles' });
   await expect(button).toBeVisible();
   await button.click();
   const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
@@ -140,7 +140,7 @@ test('the cart menu reads the e-shop cookie: badge, lines, total, remove, empty 
   await expect(panel.getByRole('link', { name: 'Voir mon panier' })).toHaveAttribute('href', '/panier');
 
   await panel.getByRole('button', { name: 'Retirer Sérum éclat du panier' }).click();
-  await expect(page.getByRole('button', { name: 'Panier, 1 article(s)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Panier, 1 article' })).toBeVisible();
   const stored = (await context.cookies()).find((c) => c.name === 'eshop_cart');
   expect(JSON.parse(decodeURIComponent(stored?.value ?? '{}')).items).toHaveLength(1);
 
@@ -154,7 +154,7 @@ test('the cart menu reads the e-shop cookie: badge, lines, total, remove, empty 
     localStorage.setItem('gift_cart', JSON.stringify([line]));
     window.dispatchEvent(new CustomEvent('eclat:gift-cart'));
   });
-  await expect(page.getByRole('button', { name: 'Panier, 1 article(s)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Panier, 1 article' })).toBeVisible();
   await expect(panel.getByTestId('cart-menu-gift')).toContainText('Bon cadeau pour Léa Martin');
   await expect(panel.getByTestId('cart-total')).toHaveText(/50,00\s€/);
   await panel.getByRole('button', { name: 'Retirer Bon cadeau pour Léa Martin du panier' }).click();

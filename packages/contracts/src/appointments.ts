@@ -86,6 +86,36 @@ export const SlotSchema = z.object({
     .optional(),
 });
 
+/** At most this many shops and services in one next-free-slot request (a page of cards). */
+export const NEXT_SLOTS_MAX_IDS = 50;
+
+/**
+ * GET /api/appointments/next (issue 17): the next free start of each shop (the soonest of its
+ * services) or, with `serviceids`, of each service in each listed shop that offers it. Cards show
+ * it ("demain 10:30"); the answer is cached briefly and dropped when a booking is made.
+ */
+export const NextSlotsQuerySchema = z.object({
+  shopids: IdList.refine((ids) => ids.length <= NEXT_SLOTS_MAX_IDS, `at most ${NEXT_SLOTS_MAX_IDS} shops`),
+  serviceids: IdList.refine(
+    (ids) => ids.length <= NEXT_SLOTS_MAX_IDS,
+    `at most ${NEXT_SLOTS_MAX_IDS} services`,
+  ).optional(),
+});
+export type NextSlotsQuery = z.infer<typeof NextSlotsQuerySchema>;
+
+export const NextSlotSchema = z.object({
+  shopId: z.number(),
+  /** Null: the shop's soonest over all its services. */
+  serviceId: z.number().nullable(),
+  /** ISO instant; null when nothing is free within the look-ahead (4 weeks) or booking is off. */
+  start: z.string().nullable(),
+  /** The shop's IANA zone, to say "demain 10:30" in its local time. */
+  timeZone: z.string(),
+});
+export type NextSlot = z.infer<typeof NextSlotSchema>;
+export const NextSlotsAnswerSchema = z.object({ next: z.array(NextSlotSchema) });
+export type NextSlotsAnswer = z.infer<typeof NextSlotsAnswerSchema>;
+
 export const AvailabilityAnswerSchema = z.object({
   appointments: z.object({
     data: z.array(

@@ -62,6 +62,8 @@ export const BookingOrderSchema = z.object({
       serviceId: z.number(),
       serviceName: z.string(),
       employee: z.string().nullable(),
+      /** The collaborator's id: "Book again" preselects them (issue 17). */
+      employeeId: z.number().nullable(),
       start: z.string(),
       end: z.string(),
       status: z.string(),

@@ -54,7 +54,7 @@ describe('shop search state (spec §4)', () => {
       { type: 'typed', q: 'saint eti' },
       { type: 'place-chosen', name: 'Saint-Étienne', position: { lat: 45.43, lng: 4.39 } },
     ]);
-    expect(state).toMatchObject({ locationMode: true, placeName: 'Saint-Étienne', q: '' });
+    expect(state).toMatchObject({ locationMode: true, placeName: 'Saint-Étienne', q: 'Saint-Étienne' });
     expect(shopSearchQuery(state)).toEqual({ lat: 45.43, lng: 4.39, radius: 100 });
   });
 

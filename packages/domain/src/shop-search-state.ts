@@ -77,9 +77,11 @@ export function shopSearchReducer(state: ShopSearchState, event: ShopSearchEvent
       // Spec §4: typing text switches location mode off.
       return { ...state, q: event.q, locationMode: false, visible: SEARCH_PAGE_SIZE };
     case 'place-chosen':
+      // The city stays in the field (issue 17): the visitor sees what they chose; the query is
+      // the position (location mode ignores the text), and typing again searches by text.
       return {
         ...state,
-        q: '',
+        q: event.name,
         locationMode: true,
         position: event.position,
         placeName: event.name,

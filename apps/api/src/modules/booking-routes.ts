@@ -5,11 +5,13 @@ import { bookingOrderRoutes } from './booking-orders/routes.ts';
 import { creditRoutes } from './credits/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import type { ModuleDeps } from './deps.ts';
+import { nextSlotRoutes } from './next-slots/routes.ts';
 
 // The booking engine (issue 5): availability, appointments, booking orders, customer credit.
 
 export function registerBookingTenantRoutes(tenant: FastifyInstance, deps: ModuleDeps): void {
   appointmentRoutes(tenant, deps);
+  nextSlotRoutes(tenant, deps);
   bookingOrderRoutes(tenant, deps);
   creditRoutes(tenant, deps);
   backofficeRoutes(tenant, deps);

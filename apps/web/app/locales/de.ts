@@ -37,7 +37,7 @@ export const de: Messages = {
   openMenu: 'Menü öffnen',
   menu: 'Menü',
   cart: 'Warenkorb',
-  cartWithCount: 'Warenkorb, {count} Artikel',
+  cartWithCount: 'Warenkorb, {count, plural, one {# Artikel} other {# Artikel}}',
   cartEmpty: 'Ihr Warenkorb ist leer.',
   cartTotal: 'Gesamt',
   cartView: 'Zum Warenkorb',

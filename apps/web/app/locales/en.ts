@@ -36,7 +36,7 @@ export const en: Messages = {
   openMenu: 'Open the menu',
   menu: 'Menu',
   cart: 'Cart',
-  cartWithCount: 'Cart, {count} item(s)',
+  cartWithCount: 'Cart, {count, plural, one {# item} other {# items}}',
   cartEmpty: 'Your cart is empty.',
   cartTotal: 'Total',
   cartView: 'View my cart',

@@ -36,7 +36,7 @@ export const es: Messages = {
   openMenu: 'Abrir el menú',
   menu: 'Menú',
   cart: 'Cesta',
-  cartWithCount: 'Cesta, {count} artículo(s)',
+  cartWithCount: 'Cesta, {count, plural, one {# artículo} other {# artículos}}',
   cartEmpty: 'Tu cesta está vacía.',
   cartTotal: 'Total',
   cartView: 'Ver mi cesta',

@@ -40,7 +40,7 @@ export const fr = {
   openMenu: 'Ouvrir le menu',
   menu: 'Menu',
   cart: 'Panier',
-  cartWithCount: 'Panier, {count} article(s)',
+  cartWithCount: 'Panier, {count, plural, one {# article} other {# articles}}',
   cartEmpty: 'Votre panier est vide.',
   cartTotal: 'Total',
   cartView: 'Voir mon panier',

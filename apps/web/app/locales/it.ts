@@ -36,7 +36,7 @@ export const it: Messages = {
   openMenu: 'Apri il menu',
   menu: 'Menu',
   cart: 'Carrello',
-  cartWithCount: 'Carrello, {count} articolo/i',
+  cartWithCount: 'Carrello, {count, plural, one {# articolo} other {# articoli}}',
   cartEmpty: 'Il tuo carrello è vuoto.',
   cartTotal: 'Totale',
   cartView: 'Vai al carrello',

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 export type PopoverProps = {
   /** The trigger's accessible name (icon buttons have no visible text). */
@@ -33,6 +33,7 @@ export function Popover({
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
   const change = useCallback(
     (next: boolean) => {
@@ -70,6 +71,20 @@ export function Popover({
     };
   }, [open, change]);
 
+  // The panel lines up with its trigger, but never past the screen's edges: on a 375 px phone the
+  // bell sits mid-header and its panel would be cut off on the left (issue 17).
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!open || !element) return;
+    element.style.translate = '';
+    const rect = element.getBoundingClientRect();
+    const margin = 8;
+    const width = document.documentElement.clientWidth;
+    const shift =
+      rect.left < margin ? margin - rect.left : rect.right > width - margin ? width - margin - rect.right : 0;
+    if (shift !== 0) element.style.translate = `${Math.round(shift)}px 0`;
+  }, [open]);
+
   return (
     <div ref={root} className="relative">
       <button
@@ -85,7 +100,9 @@ export function Popover({
       </button>
       {open ? (
         <div
+          ref={panel}
           id={id}
+          data-testid="popover-panel"
           className={`absolute top-full z-40 mt-2 min-w-56 rounded-menu border border-line bg-page p-2 text-ink shadow-menu ${
             align === 'end' ? 'right-0' : 'left-0'
           } ${panelClassName}`}

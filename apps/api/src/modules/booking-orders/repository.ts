@@ -91,6 +91,7 @@ export async function loadOrders(
         serviceId: i.appointment.articleId,
         serviceName: localise(i.name, lang),
         employee: i.employee,
+        employeeId: i.appointment.employeeId,
         start: i.appointment.startsAt.toISOString(),
         end: i.appointment.endsAt.toISOString(),
         status: i.appointment.status,

@@ -5,5 +5,5 @@ import type { DiscoveryKey } from './i18n.ts';
 
 /** A discovery text for server code (titles, descriptions); components use useDT(). */
 export function dt(lang: Lang, key: DiscoveryKey, vars?: Record<string, string | number>): string {
-  return interpolate(discoveryCatalogues[lang][key], vars);
+  return interpolate(discoveryCatalogues[lang][key], vars, lang);
 }

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import { interpolate } from '../../lib/i18n/interpolate.ts';
+import { useLang } from '../../lib/i18n/use-lang.ts';
 import type { DiscoveryKey, DiscoveryMessages } from '../../locales/discovery/fr.ts';
 
 export type { DiscoveryKey } from '../../locales/discovery/fr.ts';
@@ -15,5 +16,6 @@ export const DISCOVERY_LAYOUT_ID = 'discovery';
 export function useDT(): DiscoveryTranslate {
   const data = useRouteLoaderData(DISCOVERY_LAYOUT_ID) as { messages?: DiscoveryMessages } | undefined;
   const messages = data?.messages;
-  return (key, vars) => interpolate(messages?.[key] ?? key, vars);
+  const lang = useLang();
+  return (key, vars) => interpolate(messages?.[key] ?? key, vars, lang);
 }

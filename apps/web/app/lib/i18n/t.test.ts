@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../../locales/error-messages.ts';
 import { fr } from '../../locales/fr.ts';
 import { catalogues } from '../../locales/index.ts';
-import { interpolate } from './interpolate.ts';
+import { interpolate, placeholderNames } from './interpolate.ts';
 import { t } from './t.ts';
 
 describe('the message catalogues', () => {
@@ -32,7 +32,7 @@ describe('the message catalogues', () => {
   });
 
   it('has a non-empty text for every key in every language, with the same placeholders', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const placeholders = placeholderNames;
     for (const messages of Object.values(catalogues)) {
       for (const [key, text] of Object.entries(messages)) {
         expect(text.trim(), key).not.toBe('');

@@ -8,5 +8,5 @@ import { interpolate } from './interpolate.ts';
  * browser code would bundle all five languages.
  */
 export function t(lang: Lang, key: MessageKey, vars?: Record<string, string | number>): string {
-  return interpolate(catalogues[lang][key], vars);
+  return interpolate(catalogues[lang][key], vars, lang);
 }

@@ -26,6 +26,6 @@ export function useT(): Translate {
   const messages = root?.messages;
   return (key, vars) => {
     const text = messages?.[key] ?? errorMessages[lang][key as ErrorMessageKey] ?? key;
-    return interpolate(text, vars);
+    return interpolate(text, vars, lang);
   };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { shopChoiceTexts } from '../../features/discovery/shop-choice/texts.ts';
+import { placeholderNames } from '../../lib/i18n/interpolate.ts';
 import { fr } from './fr.ts';
 import { discoveryCatalogues } from './index.ts';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = placeholderNames;
 
 describe('the discovery catalogues (issue 7: every text in five languages)', () => {
   it('keeps the spec text of the search box in French', () => {

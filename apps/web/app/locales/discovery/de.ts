@@ -23,9 +23,9 @@ export const de: DiscoveryMessages = {
   yourPosition: 'Ihrem Standort',
   searching: 'Suche läuft…',
   searchFailed: 'Die Suche ist fehlgeschlagen. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-  resultsAll: '{count} Salon(s)',
-  resultsFor: '{count} Salon(s) für „{q}“',
-  resultsNear: '{count} Salon(s) im Umkreis von {km} km um {place}',
+  resultsAll: '{count, plural, one {# Salon} other {# Salons}}',
+  resultsFor: '{count, plural, one {# Salon} other {# Salons}} für „{q}“',
+  resultsNear: '{count, plural, one {# Salon} other {# Salons}} im Umkreis von {km} km um {place}',
   noResults:
     'Kein Salon entspricht Ihrer Suche. Versuchen Sie einen Ort, eine Postleitzahl oder „In meiner Nähe“.',
   locationDeactivated:
@@ -38,6 +38,7 @@ export const de: DiscoveryMessages = {
   lastVisited: 'Zuletzt besucht:',
   recentlyViewed: 'Kürzlich angesehen:',
   noVisit: 'Noch nicht besucht',
+  nextSlot: 'Nächster freier Termin: {when}',
   allShops: 'Alle unsere Salons ansehen',
   noShops: 'Derzeit ist kein Salon geöffnet.',
   bookInShop: 'In diesem Salon buchen',

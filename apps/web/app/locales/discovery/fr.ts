@@ -28,9 +28,9 @@ export const fr = {
   yourPosition: 'votre position',
   searching: 'Recherche en cours…',
   searchFailed: 'La recherche n’a pas abouti. Vérifiez votre connexion et réessayez.',
-  resultsAll: '{count} boutique(s)',
-  resultsFor: '{count} boutique(s) pour « {q} »',
-  resultsNear: '{count} boutique(s) à moins de {km} km de {place}',
+  resultsAll: '{count, plural, one {# boutique} other {# boutiques}}',
+  resultsFor: '{count, plural, one {# boutique} other {# boutiques}} pour « {q} »',
+  resultsNear: '{count, plural, one {# boutique} other {# boutiques}} à moins de {km} km de {place}',
   noResults:
     'Aucune boutique ne correspond à votre recherche. Essayez une ville, un code postal ou « Autour de moi ».',
   locationDeactivated:
@@ -44,6 +44,7 @@ export const fr = {
   recentlyViewed: 'Consultées récemment :',
   /** Spec §2 shop list: a shop this browser has never opened (shop-history). */
   noVisit: 'Aucune visite',
+  nextSlot: 'Prochain créneau : {when}',
   allShops: 'Voir toutes nos boutiques',
   noShops: 'Aucune boutique n’est ouverte pour le moment.',
   // Shop page
@@ -88,7 +89,7 @@ export const fr = {
   quantity: 'Quantité',
   addToCart: 'Ajouter au panier',
   adding: 'Ajout en cours…',
-  addedToCart: '{count} article(s) ajouté(s) au panier.',
+  addedToCart: '{count, plural, one {# article ajouté} other {# articles ajoutés}} au panier.',
   viewCart: 'Voir mon panier',
   addFailed: 'L’article n’a pas pu être ajouté. Réessayez dans un instant.',
   serviceUnavailable: 'Le service est indisponible.',

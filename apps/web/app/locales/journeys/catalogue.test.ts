@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { placeholderNames } from '../../lib/i18n/interpolate.ts';
 import { fr } from './fr.ts';
 import { journeyCatalogues, jt } from './index.ts';
 
@@ -14,7 +15,7 @@ describe('the journeys catalogues (issue 8: every text in the five languages)', 
   });
 
   it('has a non-empty text for every key, with the same placeholders', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const placeholders = placeholderNames;
     for (const [lang, messages] of Object.entries(journeyCatalogues)) {
       for (const [key, text] of Object.entries(messages)) {
         expect(text.trim(), `${lang}.${key}`).not.toBe('');

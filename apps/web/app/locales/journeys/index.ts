@@ -13,5 +13,5 @@ export const journeyCatalogues: Record<Lang, JourneyMessages> = { fr, en, de, es
 
 /** A journeys text for server code (page titles); components use useJT(). */
 export function jt(lang: Lang, key: JourneyKey, vars?: Record<string, string | number>): string {
-  return interpolate(journeyCatalogues[lang][key], vars);
+  return interpolate(journeyCatalogues[lang][key], vars, lang);
 }

@@ -7,7 +7,8 @@ import { formatDateTime, formatTime } from '../../features/journeys/lib/format.t
 import { journeyMeta } from '../../features/journeys/meta.ts';
 import { CancelBooking } from '../../features/journeys/profile/cancel-booking.tsx';
 import { canCancelAppointment, canCancelOrder } from '../../features/journeys/profile/order-cancel.ts';
-import { BOOKING_STATUS } from '../../features/journeys/profile/statuses.ts';
+import { RebookLink } from '../../features/journeys/profile/rebook.tsx';
+import { shownBookingStatusKey } from '../../features/journeys/profile/statuses.ts';
 import { jt } from '../../features/journeys/texts.server.ts';
 import { Notice } from '../../features/journeys/ui/notice.tsx';
 import { useShell } from '../../features/shell/use-shell.ts';
@@ -53,7 +54,13 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="font-heading text-3xl">{t('orderTitle', { id: order.id })}</h1>
         <span className="rounded-full bg-surface px-3 py-1 text-xs font-medium" data-testid="order-status">
-          {t(BOOKING_STATUS[order.status] ?? 'bookingStatusPending')}
+          {t(
+            shownBookingStatusKey(
+              order.status,
+              order.appointments.map((a) => a.end),
+              now,
+            ),
+          )}
         </span>
       </div>
       {order.status === 'cancelled' ? <Notice tone="success">{t('cancelDone')}</Notice> : null}
@@ -68,7 +75,7 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
               {formatDateTime(a.start, locale, timeZone)} – {formatTime(a.end, locale, timeZone)}
               {a.employee ? ` · ${t('withEmployee', { name: a.employee })}` : ''}
             </p>
-            <p className="text-xs text-muted">{t(BOOKING_STATUS[a.status] ?? 'bookingStatusPending')}</p>
+            <p className="text-xs text-muted">{t(shownBookingStatusKey(a.status, [a.end], now))}</p>
             {liveCount > 1 && canCancelAppointment(a, now, noticeHours) ? (
               <CancelBooking target={{ id: a.id }} label={t('cancelAppointment')} noticeHours={noticeHours} />
             ) : null}
@@ -124,6 +131,10 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
             label={t('cancelBooking')}
             noticeHours={noticeHours}
           />
+        ) : null}
+        {/* A booking that is over (or cancelled) can be booked again: same service, shop, collaborator. */}
+        {liveCount === 0 || order.appointments.every((a) => Date.parse(a.end) <= now.getTime()) ? (
+          <RebookLink order={order} className="self-start" />
         ) : null}
         {liveCount > 0 ? (
           <a

@@ -14,7 +14,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const storefront = requireStorefront(context);
   const { orders, zones } = await loadBookingOrders(storefront, request);
   const { upcoming, past } = splitOrders(orders, new Date());
-  return { upcoming, past, zones, title: pageTitle(storefront, jt(storefront.lang, 'ordersTitle')) };
+  return {
+    upcoming,
+    past,
+    zones,
+    now: new Date().toISOString(),
+    title: pageTitle(storefront, jt(storefront.lang, 'ordersTitle')),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta(matches, loaderData?.title);
@@ -22,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta
 /** /profile/orders (spec §2): upcoming bookings first, then the past ones. */
 export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
   const t = useJT();
-  const { upcoming, past, zones } = loaderData;
+  const { upcoming, past, zones, now } = loaderData;
   const zone = (shopId: number) => zones[shopId] ?? 'Europe/Paris';
   return (
     <main id="main" className="flex flex-col gap-8">
@@ -43,7 +49,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-col gap-3">
             {upcoming.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} timeZone={zone(order.shop.id)} />
+                <OrderCard order={order} timeZone={zone(order.shop.id)} now={now} />
               </li>
             ))}
           </ul>
@@ -57,7 +63,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-col gap-3">
             {past.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} timeZone={zone(order.shop.id)} />
+                <OrderCard order={order} timeZone={zone(order.shop.id)} now={now} past />
               </li>
             ))}
           </ul>

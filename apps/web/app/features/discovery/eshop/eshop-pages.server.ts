@@ -13,6 +13,7 @@ import {
   loadEshopCategories,
   loadRandomProducts,
   loadStock,
+  loadStocks,
   pickupShops,
   productCard,
   productPath,
@@ -46,13 +47,24 @@ export async function loadBoutique(storefront: Storefront, url: URL): Promise<Bo
       })
     : products;
   const shopId = cartShopId(storefront);
+  const stocks = await orEmpty(
+    storefront,
+    'e-shop stock',
+    () =>
+      loadStocks(
+        storefront,
+        shown.map((p) => p.id),
+        shopId,
+      ),
+    new Map<number, number>(),
+  );
   const title = category ? category.name : dt(storefront.lang, 'boutiqueTitle');
   return {
     categories: categories
       .filter((c) => c.articleIds.length > 0)
       .map((c) => ({ slug: c.slug, name: c.name, href: `/boutique?category=${encodeURIComponent(c.slug)}` })),
     category: category?.slug ?? null,
-    products: shown.map((product) => productCard(product, format, shopId)),
+    products: shown.map((product) => productCard(product, format, shopId, stocks)),
     seo: {
       title: pageTitle(storefront, title),
       description: dt(storefront.lang, 'boutiqueDescription', {

@@ -7,6 +7,8 @@ export type ProductCardData = {
   image: ImageData | null;
   price: string;
   href: string;
+  /** Nothing left to buy (at the cart's shop when one is chosen): the list says so (issue 17). */
+  outOfStock: boolean;
 };
 
 export type EshopCategoryData = { slug: string; name: string; href: string };

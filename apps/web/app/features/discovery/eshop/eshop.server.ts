@@ -4,6 +4,7 @@ import {
   RandomProductsAnswerSchema,
   type Shop,
   StockAnswerSchema,
+  StockVerifyAnswerSchema,
 } from '@eclat/contracts';
 import { parseEshopCart, priceAtShop } from '@eclat/domain';
 import { storefrontApi } from '../../../lib/api.server.ts';
@@ -49,7 +50,12 @@ export async function loadStock(
 }
 
 /** The product's price at the cart's shop when it has one, else its base price. */
-export function productCard(product: Article, format: Formatter, shopId: number | null): ProductCardData {
+export function productCard(
+  product: Article,
+  format: Formatter,
+  shopId: number | null,
+  stocks?: ReadonlyMap<number, number>,
+): ProductCardData {
   const own = product.booker.pricesByShops.find((p) => p.boutiqueId === shopId)?.pvTtc;
   const image = product.images[0];
   return {
@@ -59,7 +65,32 @@ export function productCard(product: Article, format: Formatter, shopId: number 
     image: image ? { url: format.image(image.url), alt: image.alt || product.name } : null,
     price: format.money(priceAtShop(product.prices, own)),
     href: productPath(product.slug),
+    outOfStock: (stocks?.get(product.id) ?? 1) <= 0,
   };
+}
+
+/**
+ * The stock left of several products (at the cart's shop when one is chosen), in one call per
+ * hundred (GET /api/eshop/stock/verify/{ids}/1); products that track no stock answer 999999.
+ */
+export async function loadStocks(
+  storefront: Storefront,
+  productIds: readonly number[],
+  shopId: number | null,
+): Promise<Map<number, number>> {
+  const api = storefrontApi(storefront);
+  const batches: number[][] = [];
+  for (let i = 0; i < productIds.length; i += 100) batches.push(productIds.slice(i, i + 100));
+  const answers = await Promise.all(
+    batches.map((ids) =>
+      api.get(
+        `/api/eshop/stock/verify/${ids.join(',')}/1`,
+        StockVerifyAnswerSchema,
+        shopId === null ? {} : { shopId },
+      ),
+    ),
+  );
+  return new Map(answers.flatMap((answer) => answer.items.map((item) => [item.id, item.stock] as const)));
 }
 
 /** The shops offering the product (pricesByShops), in the shops' display order. */

@@ -1,10 +1,12 @@
 import { Link } from '../../../ui/link.tsx';
+import { useDT } from '../i18n.ts';
 import type { ProductCardData } from './eshop-types.ts';
 
 /** Product images are square (UI.md 1:1). */
 const SIZE = 600;
 
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+  const t = useDT();
   return (
     <Link
       to={product.href}
@@ -27,6 +29,11 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="leading-snug">{product.name}</h3>
+        {product.outOfStock ? (
+          <p data-testid="out-of-stock" className="text-sm font-medium text-muted">
+            {t('stockOut')}
+          </p>
+        ) : null}
         <p className="mt-auto pt-1 font-medium">{product.price}</p>
       </div>
     </Link>

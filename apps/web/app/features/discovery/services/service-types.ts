@@ -15,6 +15,8 @@ export type ServiceCardData = {
   duration: string | null;
   /** Unprefixed path of the service page. */
   href: string;
+  /** The next free time ('demain 10:30': at the page's shop, else the soonest of its shops). */
+  nextSlot: string | null;
 };
 
 export type CategoryData = {

@@ -15,6 +15,7 @@ import {
 } from '../catalogue.server.ts';
 import { formatter, pageUrl, summary } from '../format.server.ts';
 import { dt } from '../i18n.server.ts';
+import { loadNextSlotLabels } from '../next-slots.server.ts';
 import type { PageSeo } from '../seo/page-meta.ts';
 import { absoluteUrl, serviceJsonLd } from '../seo/structured-data.ts';
 import type { CategoryData, ServicePageData } from './service-types.ts';
@@ -34,10 +35,23 @@ async function loadCatalogue(storefront: Storefront, shopSlug: string | null): P
     loadServices(storefront),
     shopSlug ? loadShop(storefront, shopSlug) : Promise.resolve(null),
   ]);
+  // Next free times (issue 17): at the page's shop, else the soonest over the bookable shops.
+  const shopIds = shop
+    ? [shop.id]
+    : (await orEmpty(storefront, 'shops', () => loadShops(storefront), []))
+        .filter((s) => s.booker.active)
+        .map((s) => s.id);
+  const offered = shop ? services.filter((s) => shop.articles.includes(s.id)) : services;
+  const next = await loadNextSlotLabels(
+    storefront,
+    shop && !shop.booker.active ? [] : shopIds,
+    offered.map((s) => s.id),
+  );
   const ctx: ServiceContext = {
     format: formatter(storefront, serverConfig().apiUrl),
     display: storefront.company.booker.services.list.display,
     shop,
+    nextSlots: next.byService,
   };
   return { categories, services, shop, ctx };
 }

@@ -21,6 +21,8 @@ export type ServiceContext = {
   display: Display;
   /** A shop's pages: prices at that shop, links under /{shop}. */
   shop: Shop | null;
+  /** Next free time labels per service id (issue 17); a service without one shows none. */
+  nextSlots?: ReadonlyMap<number, string>;
 };
 
 const firstImage = (article: Article, format: Formatter): ImageData | null => {
@@ -52,6 +54,7 @@ export function serviceCard(article: Article, categorySlug: string, ctx: Service
     duration:
       ctx.display.duration && article.durationMinutes ? ctx.format.duration(article.durationMinutes) : null,
     href: servicesPath(ctx.shop?.slug ?? null, categorySlug, article.slug),
+    nextSlot: ctx.nextSlots?.get(article.id) ?? null,
   };
 }
 

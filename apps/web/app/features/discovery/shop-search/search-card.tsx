@@ -1,6 +1,7 @@
 import { useT } from '../../../lib/i18n/use-lang.ts';
 import { Link } from '../../../ui/link.tsx';
 import { useDT } from '../i18n.ts';
+import { NextSlot } from '../ui/next-slot.tsx';
 import type { SearchShop } from './search-types.ts';
 
 const WIDTH = 800;
@@ -54,6 +55,7 @@ export function SearchCard({
         {shop.city}
         {distance ? <span className="ml-2 font-medium whitespace-nowrap text-ink">· {distance}</span> : null}
       </p>
+      <NextSlot label={shop.nextSlot} />
       {neverVisited ? (
         <p className="mt-1">
           <span

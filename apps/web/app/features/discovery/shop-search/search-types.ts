@@ -9,6 +9,8 @@ export type SearchShop = {
   image: { url: string; alt: string } | null;
   /** Online booking on; off: unclickable with 'Réservation en ligne non disponible' (spec §2). */
   bookable: boolean;
+  /** The next free time ('demain 10:30'), null when none within 4 weeks or unknown. */
+  nextSlot: string | null;
 };
 
 /** A search result: a shop id and, in location mode, its distance in metres. */

@@ -11,6 +11,9 @@ const shops = [makeShop({ id: 1, slug: 'paris' }), lyon];
 
 beforeEach(() => {
   api = fakeApi({
+    '/api/appointments/next': () => ({
+      next: [{ shopId: 3, serviceId: null, start: '2099-01-01T09:30:00Z', timeZone: 'Europe/Paris' }],
+    }),
     '/api/shops': (query) => {
       if (query?.q === 'paris') return { shops: [shops[0]] };
       if (query?.lat !== undefined) return { shops: [{ ...lyon, distance: 50321 }] };
@@ -34,6 +37,12 @@ describe('the search of the page without JavaScript (?q=, ?page=)', () => {
   it('shows every shop without a query, 6 + 6 per page asked', async () => {
     expect(await init('/?page=3')).toMatchObject({ q: '', visible: 18, radiusKm: 100, place: null });
     expect((await init('/')).hits.map((h) => h.id)).toEqual([1, 3]);
+  });
+
+  it('gives each bookable shop card its next free time from the API (none when unknown)', async () => {
+    const cards = (await init('/')).shops;
+    expect(cards.find((c) => c.id === 3)?.nextSlot).toMatch(/10:30$/);
+    expect(cards.find((c) => c.id === 1)?.nextSlot).toBeNull();
   });
 
   it('asks the API for a text', async () => {

@@ -3,10 +3,11 @@ import { clampRadiusKm, SEARCH_RADIUS_KM, searchPlaces, visibleForPage } from '@
 import type { Storefront } from '../../../lib/storefront-context.ts';
 import { searchShopsApi } from '../catalogue.server.ts';
 import type { Formatter } from '../format.server.ts';
+import { loadNextSlotLabels } from '../next-slots.server.ts';
 import { frenchPlaces } from '../places/places.server.ts';
 import type { SearchHit, SearchInit, SearchShop, SearchTheme } from './search-types.ts';
 
-export function searchShop(shop: Shop, format: Formatter): SearchShop {
+export function searchShop(shop: Shop, format: Formatter, nextSlot: string | null = null): SearchShop {
   const image = shop.images[0];
   const { address, city, zipcode } = shop.publicInfo.address;
   return {
@@ -17,6 +18,7 @@ export function searchShop(shop: Shop, format: Formatter): SearchShop {
     city: [zipcode, city].filter(Boolean).join(' '),
     image: image ? { url: format.image(image.url), alt: image.alt || shop.publicInfo.name } : null,
     bookable: shop.booker.active,
+    nextSlot: shop.booker.active ? nextSlot : null,
   };
 }
 
@@ -37,15 +39,23 @@ export async function searchInit(
 ): Promise<SearchInit> {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
   const radiusKm = clampRadiusKm(Number(url.searchParams.get('radius')) || SEARCH_RADIUS_KM.default);
+  // The next free time of each bookable shop, on every card (issue 17; cached by the API), asked
+  // beside the text search.
+  const [next, byText] = await Promise.all([
+    loadNextSlotLabels(
+      storefront,
+      shops.filter((shop) => shop.booker.active).map((shop) => shop.id),
+    ),
+    q ? searchShopsApi(storefront, { q }) : Promise.resolve([]),
+  ]);
   const base = {
-    shops: shops.map((shop) => searchShop(shop, format)),
+    shops: shops.map((shop) => searchShop(shop, format, next.byShop.get(shop.id) ?? null)),
     q,
     radiusKm,
     visible: visibleForPage(Number(url.searchParams.get('page')) || 1),
     theme,
   };
   if (!q) return { ...base, hits: hitsOf(shops), place: null };
-  const byText = await searchShopsApi(storefront, { q });
   if (byText.length > 0) return { ...base, hits: hitsOf(byText), place: null };
   const [place] = searchPlaces(frenchPlaces(), q, 1);
   if (!place) return { ...base, hits: [], place: null };

@@ -45,7 +45,7 @@ export function ShopSearch({
   const t = useDT();
   const shell = useShell();
   const { pathname } = useLocation();
-  const { state, dispatch, hits, loading, failed, places, locateMe } = useShopSearch(init);
+  const { state, dispatch, hits, loading, failed, settled, places, locateMe } = useShopSearch(init);
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const id = useId();
@@ -67,6 +67,11 @@ export function ShopSearch({
   );
   const typed = state.q.trim() !== '';
   const input = useRef<HTMLInputElement>(null);
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  // Enter closes the city list until the visitor types again (a late answer must not reopen it).
+  const dismissed = useRef(false);
+  // A search sent from a phone brings its results into view once they have come (issue 17).
+  const reveal = useRef(false);
 
   // Text typed before the page became interactive is not lost: it starts the search.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page becomes interactive
@@ -77,13 +82,43 @@ export function ShopSearch({
 
   useEffect(() => onTypedChange?.(typed), [typed, onTypedChange]);
   useEffect(() => {
-    setListOpen(places.length > 0);
+    setListOpen(places.length > 0 && !dismissed.current);
     setActive(-1);
   }, [places]);
 
+  const cityIfNone = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the asked results come
+  useEffect(() => {
+    if (!cityIfNone.current || !settled || loading) return;
+    cityIfNone.current = false;
+    const [place] = places;
+    if (results.length === 0 && place) choose(place);
+  }, [settled, loading]);
+
+  // Asked by `sent`; done after the render that closed the city list (the layout has settled).
+  const [revealAsked, setRevealAsked] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when asked and when the results come
+  useEffect(() => {
+    if (!reveal.current || !settled || loading) return;
+    reveal.current = false;
+    statusLine.current?.scrollIntoView({ block: 'start' });
+  }, [revealAsked, settled, loading]);
+
+  /** After a search is sent: the list closes; on a phone the keyboard goes and the results come up. */
+  const sent = () => {
+    dismissed.current = true;
+    setListOpen(false);
+    setActive(-1);
+    if (window.matchMedia('(max-width: 639px)').matches) {
+      input.current?.blur();
+      reveal.current = true;
+      setRevealAsked((n) => n + 1);
+    }
+  };
+
   const choose = (place: PlaceOption) => {
     dispatch({ type: 'place-chosen', name: place.name, position: { lat: place.lat, lng: place.lng } });
-    setListOpen(false);
+    sent();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -103,15 +138,17 @@ export function ShopSearch({
 
   const distance = (metres: number | null) => (metres === null ? null : formatDistance(metres, shell.locale));
   const where = state.placeName ?? t('yourPosition');
-  const status = loading
-    ? t('searching')
-    : failed
-      ? t('searchFailed')
-      : state.locationMode
-        ? t('resultsNear', { count: results.length, km: state.radiusKm, place: where })
-        : typed
-          ? t('resultsFor', { count: results.length, q: state.q.trim() })
-          : t('resultsAll', { count: results.length });
+  // No count before the results it describes have come (no "5 boutiques pour « Lyon »" then "1").
+  const status =
+    loading || (!settled && !failed)
+      ? t('searching')
+      : failed
+        ? t('searchFailed')
+        : state.locationMode
+          ? t('resultsNear', { count: results.length, km: state.radiusKm, place: where })
+          : typed
+            ? t('resultsFor', { count: results.length, q: state.q.trim() })
+            : t('resultsAll', { count: results.length });
 
   return (
     <div className="flex flex-col gap-5" data-testid="shop-search" data-ready={mounted ? 'true' : 'false'}>
@@ -123,7 +160,12 @@ export function ShopSearch({
             // The search runs as the visitor types; Enter on a text no shop matches takes the city.
             event.preventDefault();
             const [place] = places;
-            if (!state.locationMode && results.length === 0 && place) choose(place);
+            if (!state.locationMode && settled && results.length === 0 && place) choose(place);
+            else {
+              // Not answered yet: if the text turns out to match no shop, the city is taken then.
+              cityIfNone.current = !state.locationMode && !settled;
+              sent();
+            }
           }}
           className="relative flex flex-col gap-3 sm:flex-row"
         >
@@ -151,10 +193,14 @@ export function ShopSearch({
               maxLength={100}
               placeholder={t('searchPlaceholder')}
               value={state.q}
-              onChange={(event) => dispatch({ type: 'typed', q: event.target.value })}
+              onChange={(event) => {
+                dismissed.current = false;
+                cityIfNone.current = false;
+                dispatch({ type: 'typed', q: event.target.value });
+              }}
               onKeyDown={onKeyDown}
               onBlur={() => setTimeout(() => setListOpen(false), 150)}
-              onFocus={() => setListOpen(places.length > 0)}
+              onFocus={() => setListOpen(places.length > 0 && !dismissed.current)}
               className="min-h-12 w-full rounded-button border border-line bg-page py-2 pr-4 pl-12 text-base text-ink shadow-button placeholder:text-muted focus-visible:border-primary"
             />
             <div
@@ -231,7 +277,14 @@ export function ShopSearch({
 
       <ShopHistoryPanel shops={init.shops} ids={visited} />
 
-      <p role="status" aria-live="polite" className="text-sm text-muted" data-testid="search-status">
+      <p
+        ref={statusLine}
+        role="status"
+        aria-live="polite"
+        className="scroll-mt-20 text-sm text-muted"
+        data-testid="search-status"
+        data-settled={settled && !loading ? 'true' : 'false'}
+      >
         {status}
       </p>
 

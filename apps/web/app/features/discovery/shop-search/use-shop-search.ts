@@ -18,7 +18,7 @@ function initialState(init: SearchInit): ShopSearchState {
   if (!init.place) return state;
   return {
     ...state,
-    q: '',
+    q: init.place.name,
     locationMode: true,
     placeName: init.place.name,
     position: { lat: init.place.lat, lng: init.place.lng },
@@ -54,6 +54,8 @@ export function useShopSearch(init: SearchInit) {
   const [failed, setFailed] = useState(false);
   const [places, setPlaces] = useState<PlaceOption[]>([]);
   const answered = useRef(queryKey(initialState(init)));
+  // The query the shown hits answer: a count is said only for the results it describes.
+  const [hitsKey, setHitsKey] = useState(answered.current);
   const api = { companyToken: shell.token, lang };
 
   // Spec §4: at start the search tries geolocation (unless the visitor arrived with a search) —
@@ -98,6 +100,7 @@ export function useShopSearch(init: SearchInit) {
       })
         .then((answer) => {
           answered.current = key;
+          setHitsKey(key);
           setHits(answer.shops.map((shop) => ({ id: shop.id, distance: shop.distance ?? null })));
           setFailed(false);
         })
@@ -156,5 +159,7 @@ export function useShopSearch(init: SearchInit) {
     );
   };
 
-  return { state, dispatch, hits, loading, failed, places, locateMe };
+  /** The hits answer the current query (false while typing or asking: no count is said). */
+  const settled = hitsKey === key;
+  return { state, dispatch, hits, loading, failed, settled, places, locateMe };
 }

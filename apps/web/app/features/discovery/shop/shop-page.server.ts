@@ -4,6 +4,7 @@ import type { Storefront } from '../../../lib/storefront-context.ts';
 import { loadCategories, loadServices, loadShop, orEmpty } from '../catalogue.server.ts';
 import { formatter, pageUrl, summary } from '../format.server.ts';
 import { loadPosts, postCard } from '../magazine/posts-view.server.ts';
+import { loadNextSlotLabels } from '../next-slots.server.ts';
 import type { PageSeo } from '../seo/page-meta.ts';
 import { absoluteUrl, salonType, shopJsonLd } from '../seo/structured-data.ts';
 import { categoriesWithServices } from '../services/services-view.server.ts';
@@ -24,12 +25,20 @@ export async function loadShopPage(
     orEmpty(storefront, 'categories', () => loadCategories(storefront), []),
     orEmpty(storefront, 'services', () => loadServices(storefront), []),
   ]);
-  const posts = await orEmpty(
-    storefront,
-    'shop posts',
-    () => loadPosts(storefront, { shopId: shop.id, itemPerPage: SHOP_POSTS }),
-    [],
-  );
+  const [posts, next] = await Promise.all([
+    orEmpty(
+      storefront,
+      'shop posts',
+      () => loadPosts(storefront, { shopId: shop.id, itemPerPage: SHOP_POSTS }),
+      [],
+    ),
+    // Each service card's next free time at this shop (issue 17).
+    loadNextSlotLabels(
+      storefront,
+      shop.booker.active ? [shop.id] : [],
+      services.filter((s) => shop.articles.includes(s.id)).map((s) => s.id),
+    ),
+  ]);
   const { booker } = storefront.company;
   const data: ShopPageData = {
     ...shopSummary(shop, format, nowMs),
@@ -42,6 +51,7 @@ export async function loadShopPage(
       format,
       display: booker.services.list.display,
       shop,
+      nextSlots: next.byService,
     }),
     posts: posts.map((post) => postCard(post, format)),
   };

@@ -17,7 +17,9 @@ export function PostCard({
   const t = useDT();
   return (
     <article
-      className={`group relative flex h-full overflow-hidden rounded-2xl border border-line bg-page ${large ? 'flex-col md:flex-row' : 'flex-col'}`}
+      // The ring goes on the card (its link covers it): an outline on the link's ::after would be
+      // clipped by the card's overflow (issue 17: no focus ring on magazine cards).
+      className={`group relative flex h-full overflow-hidden rounded-2xl border border-line bg-page has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary ${large ? 'flex-col md:flex-row' : 'flex-col'}`}
     >
       {post.image ? (
         <div className={`overflow-hidden ${large ? 'md:w-1/2' : ''}`}>
@@ -42,7 +44,7 @@ export function PostCard({
           {/* The whole card is the link's target area; the heading holds the accessible name. */}
           <Link
             to={post.href}
-            className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-offset-2 after:focus-visible:outline-primary after:rounded-2xl"
+            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
           >
             {post.title}
           </Link>

@@ -2,6 +2,7 @@ import { ChevronRight, Clock } from 'lucide-react';
 import { Link } from '../../../ui/link.tsx';
 import { useDT } from '../i18n.ts';
 import type { ServiceCardData } from '../services/service-types.ts';
+import { NextSlot } from './next-slot.tsx';
 
 /** A small 4:3 picture beside the service's name; the intrinsic size reserves the space. */
 const IMAGE_WIDTH = 160;
@@ -50,6 +51,7 @@ export function ServiceCard({ service, eager = false }: { service: ServiceCardDa
             </span>
           ) : null}
         </p>
+        <NextSlot label={service.nextSlot} />
       </div>
       <ChevronRight
         aria-hidden="true"

@@ -79,6 +79,8 @@ export type BookingFlowProps = {
   availability: AvailabilityDay[] | null;
   settings: BookingSettings;
   social: SocialKeys;
+  /** The collaborator preselected by "Book again" (issue 17), or null: anyone. */
+  employeeId: number | null;
 };
 
 const cartEvent = (line: BookingLine, shop: BookingShop | null) => ({
@@ -118,7 +120,9 @@ export function BookingFlow(props: BookingFlowProps) {
   const [today, setToday] = useState<string | null>(props.today);
   const [week, setWeek] = useState<string | null>(props.week ?? props.today);
   // The collaborator chosen per service (null: anyone), ADR 0017.
-  const [chosen, setChosen] = useState<Record<number, number | null>>({});
+  const [chosen, setChosen] = useState<Record<number, number | null>>(() =>
+    service && props.employeeId !== null ? { [service.id]: props.employeeId } : {},
+  );
   const [catalogueOpen, setCatalogueOpen] = useState(false);
   const [slot, setSlot] = useState<AvailabilitySlot | null>(null);
   const [details, setDetails] = useState<DetailsValues>({ message: '', couponCode: '', giftCode: '' });

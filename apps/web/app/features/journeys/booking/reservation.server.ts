@@ -113,6 +113,8 @@ export type ReservationData = {
   week: string | null;
   availability: AvailabilityDay[] | null;
   settings: BookingSettings;
+  /** "Book again" (issue 17): the collaborator of the past booking, when they still do the service. */
+  employeeId: number | null;
 };
 
 /**
@@ -171,6 +173,7 @@ export async function loadReservation(storefront: Storefront, url: URL): Promise
       week: null,
       availability: null,
       settings,
+      employeeId: null,
     };
   }
 
@@ -215,5 +218,13 @@ export async function loadReservation(storefront: Storefront, url: URL): Promise
     week,
     availability,
     settings,
+    employeeId: rebookEmployee(url, availability),
   };
+}
+
+/** ?employee= of "Book again", kept only for someone the shop's answer names for the service. */
+function rebookEmployee(url: URL, days: AvailabilityDay[] | null): number | null {
+  const id = Number(url.searchParams.get('employee'));
+  if (!Number.isInteger(id) || id <= 0 || !days) return null;
+  return days.some((day) => day.employees.some((person) => person.id === id)) ? id : null;
 }

@@ -147,11 +147,16 @@ export function CartPage(props: CartPageProps) {
               className={`${inputClass} max-w-md`}
               value={cart.shopId ?? ''}
               aria-describedby="pickup-shop-hint"
-              onChange={(event) =>
-                update(selectEshopShop(cart, event.target.value ? Number(event.target.value) : null))
-              }
+              // A pick-up choice never empties the cart: there is no "no shop" to choose (issue 17).
+              onChange={(event) => {
+                if (event.target.value) update(selectEshopShop(cart, Number(event.target.value)));
+              }}
             >
-              <option value="">{t('pickupNone')}</option>
+              {cart.shopId === null ? (
+                <option value="" disabled>
+                  {t('pickupChoose')}
+                </option>
+              ) : null}
               {props.shops.map((shop) => (
                 <option key={shop.id} value={shop.id}>
                   {shop.name} — {shop.city}
