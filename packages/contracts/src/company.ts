@@ -146,6 +146,16 @@ export type Booker = z.infer<typeof BookerSchema>;
 
 const Social = z.object({ active: z.boolean(), url: z.string().nullable() });
 
+/**
+ * The one noun the storefront uses for the place where the business receives its customers
+ * (settings.shopWord, ADR 0020); the texts that name it are written per noun. 'boutique' is the
+ * default: spec §2 fixes 'Rechercher une boutique'.
+ */
+export const SHOP_WORDS = ['boutique', 'institut', 'salon', 'studio', 'spa'] as const;
+export const ShopWordSchema = z.enum(SHOP_WORDS);
+export type ShopWord = z.infer<typeof ShopWordSchema>;
+export const DEFAULT_SHOP_WORD: ShopWord = 'boutique';
+
 export const CompanySchema = z.object({
   id: z.number(),
   token: z.string(),
@@ -180,6 +190,8 @@ export const CompanySchema = z.object({
   bottomNavRight: z.string(),
   bottomNavRightInfo: z.string().nullable(),
   menuLabels: z.partialRecord(z.enum(['services', 'boutique', 'gift', 'contact', 'magazine']), z.string()),
+  /** settings.shopWord (ADR 0020); optional so that older answers still parse. */
+  shopWord: ShopWordSchema.optional(),
   /**
    * The switches of spec §5 computed by packages/domain: payment enabled (stripe and payzen need
    * a public key), e-shop enabled (payment, not monetico, eshopEnabled, module level) and the
@@ -247,6 +259,8 @@ export const SettingsInputSchema = z.object({
   bottomNavRight: z.string().max(40),
   bottomNavRightInfo: TextInputSchema.nullable(),
   menuLabels: z.partialRecord(z.enum(MENU_LABEL_KEYS), TextInputSchema),
+  /** The noun for the business's place; absent: 'boutique' (ADR 0020). */
+  shopWord: ShopWordSchema.optional(),
 });
 
 export const LEGAL_KINDS = ['cookies', 'rgpd', 'mentions', 'cgv', 'cgu'] as const;

@@ -4,6 +4,7 @@ import { NOT_FOUND_DOCUMENT_TITLE } from '../locales/error-messages.ts';
 import { catalogues } from '../locales/index.ts';
 import { ESHOP_CART_COOKIE } from './cart/eshop-cart-cookie.ts';
 import { CONSENT_COOKIE, PREFERENCE_COOKIE, readConsent } from './consent/consent.ts';
+import { shopWordOf, shopWordVars, withShopWord } from './i18n/shop-word.ts';
 import { t } from './i18n/t.ts';
 import { toWebUrl } from './media-url.ts';
 import { buildNavigation } from './navigation/nav.ts';
@@ -64,7 +65,7 @@ export function buildShell(storefront: Storefront, extras: ShellExtras): Shell {
     enabledLangs: storefront.enabledLangs,
     origin: storefront.origin,
     token: storefront.token,
-    messages: catalogues[lang],
+    messages: withShopWord('shell', catalogues[lang], shopWordOf(company), lang),
     siteName: identity.displayName,
     logo: logoUrl
       ? { url: logoUrl, size: identity.logoSize > 0 ? identity.logoSize : DEFAULT_LOGO_SIZE }
@@ -102,8 +103,8 @@ export function buildShell(storefront: Storefront, extras: ShellExtras): Shell {
         gift: t(lang, 'navGift'),
         magazine: t(lang, 'navMagazine'),
         contact: t(lang, 'footerContact'),
-        shop: t(lang, 'ourShop'),
-        shops: t(lang, 'ourShops'),
+        shop: t(lang, 'ourShop', shopWordVars(shopWordOf(company), lang)),
+        shops: t(lang, 'ourShops', shopWordVars(shopWordOf(company), lang)),
         home: t(lang, 'home'),
         profile: t(lang, 'myAccount'),
         panier: t(lang, 'cart'),

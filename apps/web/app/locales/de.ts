@@ -4,13 +4,13 @@ import type { Messages } from './fr.ts';
 export const de: Messages = {
   ...errorMessages.de,
   home: 'Startseite',
-  ourShops: 'Unsere Salons',
-  ourShop: 'Unser Salon',
+  ourShops: 'Unsere {ShopNouns}',
+  ourShop: 'Unser {ShopNoun}',
   book: 'Buchen',
   bookingUnavailable: 'Online-Buchung nicht verfügbar',
   shopsLoadFailed:
-    'Unsere Salons können gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
-  noShops: 'Noch kein Salon ist für die Online-Buchung geöffnet.',
+    'Unsere {ShopNouns} können gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
+  noShops: 'Noch kein {ShopNoun} ist für die Online-Buchung geöffnet.',
   retry: 'Erneut versuchen',
   loading: 'Wird geladen…',
   close: 'Schließen',

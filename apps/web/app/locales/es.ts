@@ -4,12 +4,13 @@ import type { Messages } from './fr.ts';
 export const es: Messages = {
   ...errorMessages.es,
   home: 'Inicio',
-  ourShops: 'Nuestros salones',
-  ourShop: 'Nuestro salón',
+  ourShops: 'Nuestros {shopNouns}',
+  ourShop: 'Nuestro {shopNoun}',
   book: 'Reservar',
   bookingUnavailable: 'Reserva en línea no disponible',
-  shopsLoadFailed: 'No podemos mostrar nuestros salones en este momento. Vuelve a intentarlo en un momento.',
-  noShops: 'Todavía no hay ningún salón abierto a la reserva en línea.',
+  shopsLoadFailed:
+    'No podemos mostrar nuestros {shopNouns} en este momento. Vuelve a intentarlo en un momento.',
+  noShops: 'Todavía no hay ningún {shopNoun} abierto a la reserva en línea.',
   retry: 'Reintentar',
   loading: 'Cargando…',
   close: 'Cerrar',

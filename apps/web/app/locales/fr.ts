@@ -8,12 +8,14 @@ import { errorMessages } from './error-messages.ts';
 export const fr = {
   ...errorMessages.fr,
   home: 'Accueil',
-  ourShops: 'Nos boutiques',
-  ourShop: 'Notre boutique',
+  ourShops: 'Nos {shopNouns}',
+  ourShop: 'Notre {shopNoun}',
   book: 'Réserver',
   bookingUnavailable: 'Réservation en ligne non disponible',
-  shopsLoadFailed: 'Nos boutiques ne peuvent pas être affichées pour le moment. Réessayez dans un instant.',
-  noShops: 'Aucune boutique n’est encore ouverte à la réservation en ligne.',
+  shopsLoadFailed:
+    'Nos {shopNouns} ne peuvent pas être {shopGender, select, f {affichées} other {affichés}} pour le moment. Réessayez dans un instant.',
+  noShops:
+    '{shopGender, select, f {Aucune} other {Aucun}} {shopNoun} n’est encore {shopGender, select, f {ouverte} other {ouvert}} à la réservation en ligne.',
   retry: 'Réessayer',
   loading: 'Chargement…',
   close: 'Fermer',

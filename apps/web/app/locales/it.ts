@@ -4,12 +4,16 @@ import type { Messages } from './fr.ts';
 export const it: Messages = {
   ...errorMessages.it,
   home: 'Home',
-  ourShops: 'I nostri istituti',
-  ourShop: 'Il nostro istituto',
+  ourShops:
+    '{shopWord, select, salon {I nostri saloni} studio {I nostri studi} spa {Le nostre spa} other {I nostri istituti}}',
+  ourShop:
+    '{shopWord, select, salon {Il nostro salone} studio {Il nostro studio} spa {La nostra spa} other {Il nostro istituto}}',
   book: 'Prenota',
   bookingUnavailable: 'Prenotazione online non disponibile',
-  shopsLoadFailed: 'Al momento non possiamo mostrare i nostri istituti. Riprova tra un momento.',
-  noShops: 'Nessun istituto è ancora aperto alla prenotazione online.',
+  shopsLoadFailed:
+    'Al momento non possiamo mostrare {shopWord, select, salon {i nostri saloni} studio {i nostri studi} spa {le nostre spa} other {i nostri istituti}}. Riprova tra un momento.',
+  noShops:
+    '{shopWord, select, salon {Nessun salone è ancora aperto} studio {Nessuno studio è ancora aperto} spa {Nessuna spa è ancora aperta} other {Nessun istituto è ancora aperto}} alla prenotazione online.',
   retry: 'Riprova',
   loading: 'Caricamento…',
   close: 'Chiudi',

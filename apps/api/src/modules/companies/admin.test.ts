@@ -160,6 +160,23 @@ describe.each(engines)('company administration (%s)', (engine) => {
       });
     });
 
+    it('stores the shop word and answers it to the storefront; an unknown word is refused (ADR 0020)', async () => {
+      expect((await me()).shopWord).toBe('boutique');
+      const current = await admin();
+      const refused = await A.call('PUT', `/api/companies/${a.companyId}`, {
+        token: who.manager,
+        body: { settings: { ...current.settings, shopWord: 'maison' } },
+      });
+      expect(refused.statusCode).toBe(400);
+      const res = await A.call('PUT', `/api/companies/${a.companyId}`, {
+        token: who.manager,
+        body: { settings: { ...current.settings, shopWord: 'institut' } },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await admin()).settings.shopWord).toBe('institut');
+      expect((await me({ curlang: 'en' })).shopWord).toBe('institut');
+    });
+
     it('sanitises legal texts on write', async () => {
       const res = await A.call('PUT', `/api/companies/${a.companyId}`, {
         token: who.manager,

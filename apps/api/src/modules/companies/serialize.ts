@@ -1,4 +1,10 @@
-import type { Company, CompanyAdmin, Lang } from '@eclat/contracts';
+import {
+  type Company,
+  type CompanyAdmin,
+  DEFAULT_SHOP_WORD,
+  type Lang,
+  ShopWordSchema,
+} from '@eclat/contracts';
 import {
   canRunModule,
   homepageMode,
@@ -18,6 +24,7 @@ type Settings = {
   bottomNavRight?: string;
   bottomNavRightInfo?: string | null;
   menuLabels?: Company['menuLabels'];
+  shopWord?: unknown;
 };
 
 /**
@@ -62,6 +69,8 @@ export function toPublicCompany(
     bottomNavRight: settings.bottomNavRight ?? 'contact',
     bottomNavRightInfo: settings.bottomNavRightInfo ?? null,
     menuLabels: settings.menuLabels ?? {},
+    // A stored word no longer offered falls back to the default rather than failing the page.
+    shopWord: ShopWordSchema.catch(DEFAULT_SHOP_WORD).parse(settings.shopWord),
     modules: {
       payment: isPaymentEnabled(payment),
       eshop: isEshopEnabled(payment, booker.eshopEnabled) && canRunModule('ESHOP', row.version),

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { placeholderNames } from '../../lib/i18n/interpolate.ts';
+import { SHOP_WORD_VARS } from '../../lib/i18n/shop-word.ts';
 import { fr } from './fr.ts';
 import { journeyCatalogues, jt } from './index.ts';
 
 // Texts that are the same words in several languages (names, "Total", units).
-const SAME_EVERYWHERE = new Set(['total', 'loyaltyPoints', 'loyaltyTierCost', 'stepConfirmation']);
+// stepShop is the shop's noun alone ({ShopNoun}).
+const SAME_EVERYWHERE = new Set([
+  'total',
+  'loyaltyPoints',
+  'loyaltyTierCost',
+  'stepConfirmation',
+  'stepShop',
+]);
 
 describe('the journeys catalogues (issue 8: every text in the five languages)', () => {
   it('has exactly the reference keys in every language: a missing or extra key fails', () => {
@@ -15,7 +23,7 @@ describe('the journeys catalogues (issue 8: every text in the five languages)', 
   });
 
   it('has a non-empty text for every key, with the same placeholders', () => {
-    const placeholders = placeholderNames;
+    const placeholders = (text: string) => placeholderNames(text, SHOP_WORD_VARS);
     for (const [lang, messages] of Object.entries(journeyCatalogues)) {
       for (const [key, text] of Object.entries(messages)) {
         expect(text.trim(), `${lang}.${key}`).not.toBe('');

@@ -111,7 +111,7 @@ export const fr = {
   bookingKicker: 'Réservation en ligne',
   bookingProgress: 'Étapes de la réservation',
   stepService: 'Prestation',
-  stepShop: 'Institut',
+  stepShop: '{ShopNoun}',
   stepSlot: 'Date et heure',
   stepDetails: 'Coordonnées',
   stepConfirmation: 'Confirmation',
@@ -122,9 +122,10 @@ export const fr = {
   otherServices: 'Autres prestations',
   cartEmptyBookingTitle: 'Aucune prestation sélectionnée',
   cartEmptyBooking: 'Choisissez une prestation pour réserver un créneau.',
-  chooseShop: 'Choisissez votre institut',
-  noShopOffers: 'Aucun institut ne propose cette prestation en ligne pour le moment.',
-  otherShopTitle: 'Une réservation concerne un seul institut',
+  chooseShop: 'Choisissez votre {shopNoun}',
+  noShopOffers:
+    '{shopGender, select, f {Aucune} other {Aucun}} {shopNoun} ne propose cette prestation en ligne pour le moment.',
+  otherShopTitle: 'Une réservation concerne {shopGender, select, f {une seule} other {un seul}} {shopNoun}',
   otherShopText:
     'Votre panier de réservation contient déjà des prestations chez {shop}. Terminez cette réservation, ou videz le panier pour réserver ici.',
   otherShopReplace: 'Vider le panier et réserver ici',
@@ -153,7 +154,8 @@ export const fr = {
   summaryTitle: 'Récapitulatif',
   summaryCount: '{count, plural, one {# prestation} other {# prestations}}',
   bookingAs: 'Réservation au nom de {name}',
-  messageLabel: 'Un message pour l’institut',
+  messageLabel:
+    'Un message pour {shopWord, select, boutique {la boutique} institut {l’institut} other {le {shopNoun}}}',
   messageHint: 'Facultatif : une précision utile pour votre rendez-vous.',
   couponLabel: 'Code promo',
   giftCodeLabel: 'Code d’un bon cadeau',
@@ -232,9 +234,9 @@ export const fr = {
   paymentUnknownEshopOrders: 'Voir mes commandes boutique',
   backToCart: 'Revenir au panier',
   backToBooking: 'Revenir à la réservation',
-  receiptPickupTitle: 'Retrait en institut',
+  receiptPickupTitle: 'Retrait en {shopNoun}',
   receiptPickupText:
-    'Votre commande vous attend à l’institut choisi : nous vous prévenons dès qu’elle est prête.',
+    'Votre commande vous attend {shopWord, select, boutique {à la boutique choisie} institut {à l’institut choisi} other {au {shopNoun} choisi}} : nous vous prévenons dès qu’elle est prête.',
   seeEshopOrder: 'Voir la commande n° {id}',
   receiptGiftsTitle: 'Vos bons cadeaux',
   receiptGiftLine: 'Bon de {amount} pour {name}, envoyé {when}',
@@ -283,7 +285,7 @@ export const fr = {
   loyaltyConfirmTierDrop: 'Votre palier passera de {before} à {after}.',
   loyaltyConfirmTierLost: 'Vous quitterez le palier {before}.',
   loyaltyConfirmCoupon: 'Vous recevrez un code de {amount} à utiliser dans votre panier.',
-  loyaltyConfirmInShop: 'Cette récompense vous sera remise en institut, sur présentation de votre carte.',
+  loyaltyConfirmInShop: 'Cette récompense vous sera remise en {shopNoun}, sur présentation de votre carte.',
   loyaltyConfirm: 'Confirmer l’échange',
   loyaltyCancel: 'Annuler',
   loyaltyExchangedCoupon:
@@ -302,10 +304,13 @@ export const fr = {
   productGone: 'Ce produit n’est plus disponible.',
   outOfStock: 'Rupture de stock',
   onlyLeft: 'Plus que {count} en stock',
-  pickupShop: 'Institut de retrait',
-  pickupChoose: 'Choisissez l’institut de retrait',
-  pickupHint: 'Les produits sont à retirer dans l’institut choisi.',
-  pickupRequired: 'Choisissez l’institut où retirer vos produits.',
+  pickupShop: '{ShopNoun} de retrait',
+  pickupChoose:
+    'Choisissez {shopWord, select, boutique {la boutique} institut {l’institut} other {le {shopNoun}}} de retrait',
+  pickupHint:
+    'Les produits sont à retirer {shopWord, select, boutique {dans la boutique choisie} institut {dans l’institut choisi} other {dans le {shopNoun} choisi}}.',
+  pickupRequired:
+    'Choisissez {shopWord, select, boutique {la boutique} institut {l’institut} other {le {shopNoun}}} où retirer vos produits.',
   pickupAt: 'retrait chez {shop}',
   stockShort: 'Un produit n’est plus disponible dans cette quantité : ajustez votre panier.',
   stockLimit: 'Au plus {count} pièces d’un même produit par client : ajustez votre panier.',
@@ -360,7 +365,7 @@ export const fr = {
   cancelNo: 'Non, garder',
   cancelDone: 'Votre rendez-vous est annulé.',
   cancelTooLate:
-    'L’annulation en ligne n’est possible que jusqu’à {hours} h avant le rendez-vous : contactez l’institut.',
+    'L’annulation en ligne n’est possible que jusqu’à {hours} h avant le rendez-vous : contactez {shopWord, select, boutique {la boutique} institut {l’institut} other {le {shopNoun}}}.',
   bookingStatusPending: 'En attente de paiement',
   bookingStatusConfirmed: 'Confirmée',
   bookingStatusCompleted: 'Terminé',
@@ -393,7 +398,8 @@ export const fr = {
   loyaltyTierCost: '{count} points',
   loyaltyExchange: 'Échanger',
   loyaltyExchangeNamed: 'Échanger mes points contre : {tier}',
-  loyaltyExchanged: 'C’est fait : {reward} contre {points} points. Présentez votre carte à l’institut.',
+  loyaltyExchanged:
+    'C’est fait : {reward} contre {points} points. Présentez votre carte {shopWord, select, boutique {à la boutique} institut {à l’institut} other {au {shopNoun}}}.',
   loyaltyNotEnough: 'Vous n’avez pas assez de points pour cette récompense.',
 } as const;
 

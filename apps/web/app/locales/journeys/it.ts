@@ -101,7 +101,7 @@ export const it: JourneyMessages = {
   bookingKicker: 'Prenotazione online',
   bookingProgress: 'Passaggi della prenotazione',
   stepService: 'Trattamento',
-  stepShop: 'Centro',
+  stepShop: '{ShopNoun}',
   stepSlot: 'Data e ora',
   stepDetails: 'I suoi dati',
   stepConfirmation: 'Conferma',
@@ -112,9 +112,10 @@ export const it: JourneyMessages = {
   otherServices: 'Altri trattamenti',
   cartEmptyBookingTitle: 'Nessun trattamento selezionato',
   cartEmptyBooking: 'Scelga un trattamento per prenotare un orario.',
-  chooseShop: 'Scelga il suo centro',
-  noShopOffers: 'Al momento nessun centro propone questo trattamento online.',
-  otherShopTitle: 'Una prenotazione riguarda un solo centro',
+  chooseShop: 'Scelga {shopGender, select, f {la sua} other {il suo}} {shopNoun}',
+  noShopOffers:
+    'Al momento {shopWord, select, studio {nessuno studio} spa {nessuna spa} other {nessun {shopNoun}}} propone questo trattamento online.',
+  otherShopTitle: 'Una prenotazione riguarda {shopGender, select, f {una sola} other {un solo}} {shopNoun}',
   otherShopText:
     'Il suo carrello di prenotazione contiene già trattamenti presso {shop}. Completi quella prenotazione, oppure svuoti il carrello per prenotare qui.',
   otherShopReplace: 'Svuota il carrello e prenota qui',
@@ -143,7 +144,8 @@ export const it: JourneyMessages = {
   summaryTitle: 'Riepilogo',
   summaryCount: '{count, plural, one {# trattamento} other {# trattamenti}}',
   bookingAs: 'Prenotazione a nome di {name}',
-  messageLabel: 'Un messaggio per il centro',
+  messageLabel:
+    'Un messaggio per {shopWord, select, salon {il salone} studio {lo studio} spa {la spa} other {l’istituto}}',
   messageHint: 'Facoltativo: un’indicazione utile per il suo appuntamento.',
   couponLabel: 'Codice promozionale',
   giftCodeLabel: 'Codice di un buono regalo',
@@ -217,8 +219,10 @@ export const it: JourneyMessages = {
   paymentUnknownEshopOrders: 'Vedi i miei ordini dello shop',
   backToCart: 'Torna al carrello',
   backToBooking: 'Torna alla prenotazione',
-  receiptPickupTitle: 'Ritiro presso il centro',
-  receiptPickupText: 'Il suo ordine la aspetta presso il centro scelto: la avvisiamo appena è pronto.',
+  receiptPickupTitle:
+    'Ritiro presso {shopWord, select, salon {il salone} studio {lo studio} spa {la spa} other {l’istituto}}',
+  receiptPickupText:
+    'Il suo ordine la aspetta presso {shopWord, select, salon {il salone} studio {lo studio} spa {la spa} other {l’istituto}} {shopGender, select, f {scelta} other {scelto}}: la avvisiamo appena è pronto.',
   seeEshopOrder: 'Vedi l’ordine n. {id}',
   receiptGiftsTitle: 'I suoi buoni regalo',
   receiptGiftLine: 'Buono da {amount} per {name}, inviato {when}',
@@ -266,7 +270,8 @@ export const it: JourneyMessages = {
   loyaltyConfirmTierDrop: 'Il tuo livello passerà da {before} a {after}.',
   loyaltyConfirmTierLost: 'Lascerai il livello {before}.',
   loyaltyConfirmCoupon: 'Riceverai un codice da {amount} da usare nel carrello.',
-  loyaltyConfirmInShop: 'Questo premio ti viene consegnato in istituto mostrando la tua carta.',
+  loyaltyConfirmInShop:
+    'Questo premio ti viene consegnato presso {shopWord, select, salon {il salone} studio {lo studio} spa {la spa} other {l’istituto}} mostrando la tua carta.',
   loyaltyConfirm: 'Conferma la conversione',
   loyaltyCancel: 'Annulla',
   loyaltyExchangedCoupon: 'Fatto: il tuo codice {code} da {amount} è pronto da usare nel carrello.',
@@ -283,10 +288,13 @@ export const it: JourneyMessages = {
   productGone: 'Questo prodotto non è più disponibile.',
   outOfStock: 'Esaurito',
   onlyLeft: 'Solo {count} disponibili',
-  pickupShop: 'Centro di ritiro',
-  pickupChoose: 'Scegli il centro di ritiro',
-  pickupHint: 'I prodotti si ritirano nel centro scelto.',
-  pickupRequired: 'Scelga il centro dove ritirare i suoi prodotti.',
+  pickupShop: '{ShopNoun} di ritiro',
+  pickupChoose:
+    'Scegli {shopWord, select, salon {il salone} studio {lo studio} spa {la spa} other {l’istituto}} di ritiro',
+  pickupHint:
+    'I prodotti si ritirano {shopWord, select, salon {nel salone scelto} studio {nello studio scelto} spa {nella spa scelta} other {nell’istituto scelto}}.',
+  pickupRequired:
+    'Scelga {shopWord, select, salon {il salone} studio {lo studio} spa {la spa} other {l’istituto}} dove ritirare i suoi prodotti.',
   pickupAt: 'ritiro presso {shop}',
   stockShort: 'Un prodotto non è più disponibile in questa quantità: modifichi il carrello.',
   stockLimit: 'Al massimo {count} pezzi dello stesso prodotto per cliente: modifichi il carrello.',
@@ -340,7 +348,7 @@ export const it: JourneyMessages = {
   cancelNo: 'No, mantieni',
   cancelDone: 'Il suo appuntamento è annullato.',
   cancelTooLate:
-    'L’annullamento online è possibile solo fino a {hours} h prima dell’appuntamento: contatti il centro.',
+    'L’annullamento online è possibile solo fino a {hours} h prima dell’appuntamento: contatti {shopWord, select, salon {il salone} studio {lo studio} spa {la spa} other {l’istituto}}.',
   bookingStatusPending: 'In attesa di pagamento',
   bookingStatusConfirmed: 'Confermata',
   bookingStatusCompleted: 'Completata',
@@ -373,6 +381,7 @@ export const it: JourneyMessages = {
   loyaltyTierCost: '{count} punti',
   loyaltyExchange: 'Converti',
   loyaltyExchangeNamed: 'Converti i miei punti in: {tier}',
-  loyaltyExchanged: 'Fatto: {reward} per {points} punti. Mostri la sua carta al centro.',
+  loyaltyExchanged:
+    'Fatto: {reward} per {points} punti. Mostri la sua carta presso {shopWord, select, salon {il salone} studio {lo studio} spa {la spa} other {l’istituto}}.',
   loyaltyNotEnough: 'Non ha abbastanza punti per questo premio.',
 };

@@ -1,5 +1,6 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { langFromPath } from '../../lib/i18n/lang-path.ts';
+import { shopWordOf, withShopWord } from '../../lib/i18n/shop-word.ts';
 import { getStorefront } from '../../lib/storefront.server.ts';
 import { discoveryCatalogues } from '../../locales/discovery/index.ts';
 import type { Route } from './+types/discovery-layout.ts';
@@ -9,7 +10,8 @@ import type { Route } from './+types/discovery-layout.ts';
  * rather than requireStorefront: '/{shop}' pages have a first segment that is not a language.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { messages: discoveryCatalogues[getStorefront(context).lang] };
+  const { company, lang } = getStorefront(context);
+  return { messages: withShopWord('discovery', discoveryCatalogues[lang], shopWordOf(company), lang) };
 }
 
 /** The texts change with the language only. */

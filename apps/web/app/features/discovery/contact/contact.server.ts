@@ -1,5 +1,6 @@
 import { groupShopsByGeoGroup } from '@eclat/domain';
 import { serverConfig } from '../../../lib/config.server.ts';
+import { shopWordOf, shopWordVars } from '../../../lib/i18n/shop-word.ts';
 import { t } from '../../../lib/i18n/t.ts';
 import { pageTitle } from '../../../lib/shell.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
@@ -28,13 +29,15 @@ export async function loadContact(storefront: Storefront, nowMs = Date.now()): P
     shops: members.map((shop) => shopSummary(shop, format, nowMs)),
   }));
   const { company, lang } = storefront;
-  const title = company.menuLabels.contact?.trim() || t(lang, shops.length > 1 ? 'ourShops' : 'ourShop');
+  const word = shopWordVars(shopWordOf(company), lang);
+  const title =
+    company.menuLabels.contact?.trim() || t(lang, shops.length > 1 ? 'ourShops' : 'ourShop', word);
   return {
     title,
     groups,
     seo: {
       title: pageTitle(storefront, title),
-      description: dt(lang, 'contactDescription', { site: company.identity.displayName }),
+      description: dt(lang, 'contactDescription', { ...word, site: company.identity.displayName }),
       jsonLd: [
         {
           '@context': 'https://schema.org',
