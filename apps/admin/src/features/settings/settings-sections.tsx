@@ -1,5 +1,5 @@
 import type { BookerInput, CompanyAdmin, Themes } from '@eclat/contracts';
-import { MENU_LABEL_KEYS } from '@eclat/contracts';
+import { DEFAULT_SHOP_WORD, MENU_LABEL_KEYS, SHOP_WORDS, type ShopWord } from '@eclat/contracts';
 import type { Lang } from '@eclat/contracts/langs';
 import { MAX_PER_CUSTOMER_LIMIT, maxPerCustomer, UNKNOWN_CUSTOMER_STOCK_MINUTES } from '@eclat/domain';
 import { LANG_NAMES, LANGS, useI18n } from '../../lib/i18n/i18n.tsx';
@@ -259,6 +259,20 @@ export function MenuSection({ draft, set, langs }: Props) {
             />
           ))}
         </div>
+      </Card>
+      <Card title={t('settings.shopWord')}>
+        <p className="mb-2 text-sm text-stone-600">{t('settings.shopWordHint')}</p>
+        <SelectField
+          label={t('settings.shopWord')}
+          value={draft.settings.shopWord ?? DEFAULT_SHOP_WORD}
+          onChange={(e) => setSettings({ shopWord: e.target.value as ShopWord })}
+        >
+          {SHOP_WORDS.map((word) => (
+            <option key={word} value={word}>
+              {t(`shopWord.${word}`)}
+            </option>
+          ))}
+        </SelectField>
       </Card>
       <Card title={t('settings.bottomBar')}>
         <div className="grid gap-3 sm:grid-cols-2">

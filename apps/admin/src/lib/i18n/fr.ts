@@ -556,6 +556,14 @@ export const fr = {
   'slot.magazine': 'Magazine',
   'slot.profile': 'Mon compte',
   'slot.panier': 'Panier',
+  'settings.shopWord': 'Le mot pour vos établissements',
+  'settings.shopWordHint':
+    'Le site dit partout ce même mot pour le lieu où vous recevez vos clients (« Choisissez votre institut », « Nos studios »…).',
+  'shopWord.boutique': 'Boutique',
+  'shopWord.institut': 'Institut',
+  'shopWord.salon': 'Salon',
+  'shopWord.studio': 'Studio',
+  'shopWord.spa': 'Spa',
 
   'homepage.mono': 'Une boutique (mono)',
   'homepage.mkp': 'Multi-boutiques',
