@@ -101,7 +101,7 @@ test('in debug mode a disabled site stays shut to visitors and visible to signed
   await page.goto(url);
   await expect(page).toHaveURL(/studio-zen\.localhost:\d+\/$/);
   await expect(page.getByRole('status').filter({ hasText: 'Mode debug' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Notre boutique' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notre studio' })).toBeVisible();
 });
 
 test('the waiting page: a calm word, the empty layout and a retry that happens by itself', async ({

@@ -86,6 +86,8 @@ export const zenSettings = {
   bottomNavRight: 'contact',
   bottomNavRightInfo: null,
   menuLabels: { contact: l('Le studio', 'The studio', 'Das Studio', 'El estudio', 'Lo studio') },
+  /** The storefront says "studio" wherever it names the place (ADR 0020). */
+  shopWord: 'studio' as const,
 };
 
 export const zenLegal = legalTexts({
