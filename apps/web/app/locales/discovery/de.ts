@@ -74,7 +74,7 @@ export const de: DiscoveryMessages = {
   chooseShopHint: 'Danach wählen Sie {shopGender, select, m {Ihren} other {Ihr}} {ShopNoun}.',
   boutiqueTitle: 'Shop',
   boutiqueIntro: 'Unsere Produkte, online bestellen und im {ShopNoun} Ihrer Wahl abholen.',
-  boutiqueDescription: 'Die Beauty-Produkte von {site}, online bestellen und im Salon abholen.',
+  boutiqueDescription: 'Die Beauty-Produkte von {site}, online bestellen und im {ShopNoun} abholen.',
   allProducts: 'Alle Produkte',
   noProducts: 'Derzeit gibt es in dieser Kategorie keine Produkte.',
   pickupShop: 'Abholung in',

@@ -70,7 +70,7 @@ export const en: DiscoveryMessages = {
   chooseShopHint: 'You will then choose your {shopNoun}.',
   boutiqueTitle: 'Shop',
   boutiqueIntro: 'Our products, to order online and collect at the {shopNoun} of your choice.',
-  boutiqueDescription: 'Beauty products from {site}, to order online and collect in store.',
+  boutiqueDescription: 'Beauty products from {site}, to order online and collect at the {shopNoun}.',
   allProducts: 'All products',
   noProducts: 'No product in this category at the moment.',
   pickupShop: 'Collect at',

@@ -71,7 +71,7 @@ export const es: DiscoveryMessages = {
   chooseShopHint: 'Después elegirás tu {shopNoun}.',
   boutiqueTitle: 'Tienda',
   boutiqueIntro: 'Nuestros productos, para pedir en línea y recoger en el {shopNoun} que prefieras.',
-  boutiqueDescription: 'Los productos de belleza de {site}, para pedir en línea y recoger en el salón.',
+  boutiqueDescription: 'Los productos de belleza de {site}, para pedir en línea y recoger en el {shopNoun}.',
   allProducts: 'Todos los productos',
   noProducts: 'No hay productos en esta categoría por el momento.',
   pickupShop: '{ShopNoun} de recogida',

@@ -87,7 +87,7 @@ export const fr = {
   boutiqueTitle: 'Boutique',
   boutiqueIntro:
     'Nos produits, à commander en ligne et à retirer dans {shopWord, select, boutique {la boutique} institut {l’institut} other {le {shopNoun}}} de votre choix.',
-  boutiqueDescription: 'Les produits de beauté de {site}, à commander en ligne et à retirer en boutique.',
+  boutiqueDescription: 'Les produits de beauté de {site}, à commander en ligne et à retirer en {shopNoun}.',
   allProducts: 'Tous les produits',
   noProducts: 'Aucun produit dans cette catégorie pour le moment.',
   pickupShop: '{ShopNoun} de retrait',

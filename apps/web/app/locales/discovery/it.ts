@@ -82,7 +82,8 @@ export const it: DiscoveryMessages = {
   boutiqueTitle: 'Negozio',
   boutiqueIntro:
     'I nostri prodotti, da ordinare online e ritirare {shopWord, select, salon {nel salone} studio {nello studio} spa {nella spa} other {nell’istituto}} che preferisci.',
-  boutiqueDescription: 'I prodotti di bellezza di {site}, da ordinare online e ritirare in istituto.',
+  boutiqueDescription:
+    'I prodotti di bellezza di {site}, da ordinare online e ritirare {shopWord, select, salon {nel salone} studio {nello studio} spa {nella spa} other {in istituto}}.',
   allProducts: 'Tutti i prodotti',
   noProducts: 'Al momento non ci sono prodotti in questa categoria.',
   pickupShop: '{ShopNoun} di ritiro',

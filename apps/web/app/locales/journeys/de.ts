@@ -174,7 +174,7 @@ export const de: JourneyMessages = {
   cancellationShort: 'Kostenlose Stornierung in Ihrem Konto bis {hours} Std. vor dem Termin.',
   cancellationUntil: 'Kostenlose Stornierung in Ihrem Konto bis {deadline}.',
   cancellationWithinNotice:
-    'Dieser Termin beginnt in weniger als {hours} Std.: Er kann nicht online storniert werden. Falls etwas dazwischenkommt, kontaktieren Sie das Institut.',
+    'Dieser Termin beginnt in weniger als {hours} Std.: Er kann nicht online storniert werden. Falls etwas dazwischenkommt, kontaktieren Sie {shopGender, select, m {den} other {das}} {ShopNoun}.',
   cancellationClosedTitle: 'Online-Stornierung nicht mehr möglich',
   cancellationClosedText:
     'Dieser Termin beginnt in weniger als {hours} Std.: Die Frist für die Online-Stornierung ist abgelaufen. Kontaktieren Sie {shop}, um ihn abzusagen oder zu verschieben.',

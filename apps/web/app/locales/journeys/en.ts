@@ -169,7 +169,7 @@ export const en: JourneyMessages = {
   cancellationShort: 'Free cancellation from your account up to {hours} h before the appointment.',
   cancellationUntil: 'Free cancellation from your account until {deadline}.',
   cancellationWithinNotice:
-    'This appointment starts in less than {hours} h: it cannot be cancelled online. If something comes up, contact the salon.',
+    'This appointment starts in less than {hours} h: it cannot be cancelled online. If something comes up, contact the {shopNoun}.',
   cancellationClosedTitle: 'Online cancellation is closed',
   cancellationClosedText:
     'This appointment starts in less than {hours} h: the online cancellation notice has passed. Contact {shop} to cancel or move it.',

@@ -170,7 +170,7 @@ export const es: JourneyMessages = {
   cancellationShort: 'Cancelación gratuita desde su cuenta hasta {hours} h antes de la cita.',
   cancellationUntil: 'Cancelación gratuita desde su cuenta hasta el {deadline}.',
   cancellationWithinNotice:
-    'Esta cita empieza en menos de {hours} h: no podrá cancelarse en línea. Si surge un imprevisto, contacte con el centro.',
+    'Esta cita empieza en menos de {hours} h: no podrá cancelarse en línea. Si surge un imprevisto, contacte con el {shopNoun}.',
   cancellationClosedTitle: 'Ya no es posible cancelar en línea',
   cancellationClosedText:
     'Esta cita empieza en menos de {hours} h: el plazo de cancelación en línea ha pasado. Contacte con {shop} para cancelarla o cambiarla.',

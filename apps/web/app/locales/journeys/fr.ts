@@ -182,7 +182,7 @@ export const fr = {
   cancellationShort: 'Annulation gratuite depuis votre compte jusqu’à {hours} h avant le rendez-vous.',
   cancellationUntil: 'Annulation gratuite depuis votre compte jusqu’au {deadline}.',
   cancellationWithinNotice:
-    'Ce rendez-vous commence dans moins de {hours} h : il ne pourra pas être annulé en ligne. En cas d’empêchement, contactez l’établissement.',
+    'Ce rendez-vous commence dans moins de {hours} h : il ne pourra pas être annulé en ligne. En cas d’empêchement, contactez {shopWord, select, boutique {la boutique} institut {l’institut} other {le {shopNoun}}}.',
   cancellationClosedTitle: 'L’annulation en ligne n’est plus possible',
   cancellationClosedText:
     'Ce rendez-vous commence dans moins de {hours} h : le délai d’annulation en ligne est passé. Contactez {shop} pour l’annuler ou le déplacer.',

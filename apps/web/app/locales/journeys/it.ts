@@ -171,7 +171,7 @@ export const it: JourneyMessages = {
   cancellationShort: 'Cancellazione gratuita dal suo account fino a {hours} h prima dell’appuntamento.',
   cancellationUntil: 'Cancellazione gratuita dal suo account fino al {deadline}.',
   cancellationWithinNotice:
-    'Questo appuntamento inizia tra meno di {hours} h: non potrà essere cancellato online. In caso di imprevisti, contatti il centro.',
+    'Questo appuntamento inizia tra meno di {hours} h: non potrà essere cancellato online. In caso di imprevisti, contatti {shopWord, select, salon {il salone} studio {lo studio} spa {la spa} other {l’istituto}}.',
   cancellationClosedTitle: 'La cancellazione online non è più possibile',
   cancellationClosedText:
     'Questo appuntamento inizia tra meno di {hours} h: il termine per la cancellazione online è passato. Contatti {shop} per cancellarlo o spostarlo.',

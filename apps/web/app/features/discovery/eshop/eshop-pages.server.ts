@@ -1,5 +1,6 @@
 import { isProductType } from '@eclat/domain';
 import { serverConfig } from '../../../lib/config.server.ts';
+import { shopWordOf, shopWordVars } from '../../../lib/i18n/shop-word.ts';
 import { pageTitle } from '../../../lib/shell.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
 import { notFound } from '../../../lib/storefront-errors.server.ts';
@@ -68,6 +69,7 @@ export async function loadBoutique(storefront: Storefront, url: URL): Promise<Bo
     seo: {
       title: pageTitle(storefront, title),
       description: dt(storefront.lang, 'boutiqueDescription', {
+        ...shopWordVars(shopWordOf(storefront.company), storefront.lang),
         site: storefront.company.identity.displayName,
       }),
     },
