@@ -14,6 +14,13 @@ export const de: Messages = {
   retry: 'Erneut versuchen',
   loading: 'Wird geladen…',
   close: 'Schließen',
+  shopChoiceTitle:
+    '{shopGender, select, f {Wählen Sie Ihre} n {Wählen Sie Ihr} other {Wählen Sie Ihren}} {ShopNoun}',
+  shopChoiceTitleFor: '{ShopNouns} mit „{service}“',
+  shopChoiceBook: 'Buchen:',
+  shopChoicePrice: 'Preis: {price}',
+  shopChoiceEmpty:
+    'Derzeit bietet {shopGender, select, f {keine} other {kein}} {ShopNoun} diese Behandlung an.',
   previous: 'Zurück',
   next: 'Weiter',
   siteDisabledTitle: 'Website vorübergehend nicht verfügbar',

@@ -14,6 +14,12 @@ export const es: Messages = {
   retry: 'Reintentar',
   loading: 'Cargando…',
   close: 'Cerrar',
+  shopChoiceTitle: 'Elige tu {shopNoun}',
+  shopChoiceTitleFor: '{ShopNouns} que ofrecen «{service}»',
+  shopChoiceBook: 'Reservar:',
+  shopChoicePrice: 'Precio: {price}',
+  shopChoiceEmpty:
+    '{shopGender, select, f {Ninguna} other {Ningún}} {shopNoun} ofrece este tratamiento por el momento.',
   previous: 'Anterior',
   next: 'Siguiente',
   siteDisabledTitle: 'Sitio no disponible temporalmente',

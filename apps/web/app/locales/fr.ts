@@ -19,6 +19,12 @@ export const fr = {
   retry: 'Réessayer',
   loading: 'Chargement…',
   close: 'Fermer',
+  shopChoiceTitle: 'Choisissez votre {shopNoun}',
+  shopChoiceTitleFor: '{ShopNouns} proposant « {service} »',
+  shopChoiceBook: 'Réserver :',
+  shopChoicePrice: 'Prix : {price}',
+  shopChoiceEmpty:
+    '{shopGender, select, f {Aucune} other {Aucun}} {shopNoun} ne propose cette prestation pour le moment.',
   previous: 'Précédent',
   next: 'Suivant',
   siteDisabledTitle: 'Site momentanément indisponible',

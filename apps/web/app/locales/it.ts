@@ -17,6 +17,12 @@ export const it: Messages = {
   retry: 'Riprova',
   loading: 'Caricamento…',
   close: 'Chiudi',
+  shopChoiceTitle: '{shopGender, select, f {Scegli la tua} other {Scegli il tuo}} {shopNoun}',
+  shopChoiceTitleFor: '{ShopNouns} che offrono «{service}»',
+  shopChoiceBook: 'Prenota:',
+  shopChoicePrice: 'Prezzo: {price}',
+  shopChoiceEmpty:
+    '{shopWord, select, salon {Nessun salone} studio {Nessuno studio} spa {Nessuna spa} other {Nessun istituto}} offre questo trattamento al momento.',
   previous: 'Precedente',
   next: 'Successivo',
   siteDisabledTitle: 'Sito momentaneamente non disponibile',

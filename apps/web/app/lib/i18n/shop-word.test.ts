@@ -32,6 +32,17 @@ describe('the shop word (ADR 0020)', () => {
     expect(withShopWord('test-j', journeyCatalogues.en, 'spa', 'en').chooseShop).toBe('Choose your spa');
   });
 
+  it('names the company word in the shop-choice dialog, opened from discovery and journey pages', () => {
+    const shell = (lang: (typeof LANGS)[number], word: (typeof SHOP_WORDS)[number]) =>
+      withShopWord('test-s', catalogues[lang], word, lang);
+    expect(shell('fr', 'boutique').shopChoiceTitleFor).toBe('Boutiques proposant « {service} »');
+    expect(shell('fr', 'studio').shopChoiceTitle).toBe('Choisissez votre studio');
+    expect(shell('fr', 'studio').shopChoiceEmpty).toMatch(/^Aucun studio ne propose/);
+    expect(shell('de', 'institut').shopChoiceTitle).toBe('Wählen Sie Ihr Institut');
+    expect(shell('it', 'studio').shopChoiceEmpty).toMatch(/^Nessuno studio offre/);
+    expect(shell('es', 'spa').shopChoiceTitleFor).toBe('Spas que ofrecen «{service}»');
+  });
+
   it('leaves no shop placeholder or block unfilled, in any language and for any word', () => {
     const names = Object.keys(shopWordVars('boutique', 'fr')).join('|');
     const leftover = new RegExp(`\\{(${names})[,}]`);

@@ -1,9 +1,7 @@
 import { ChevronRight } from 'lucide-react';
-import { interpolate } from '../../../lib/i18n/interpolate.ts';
-import { useLang, useT } from '../../../lib/i18n/use-lang.ts';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Link } from '../../../ui/link.tsx';
-import { shopChoiceTexts } from './texts.ts';
 
 /** A shop the visitor may choose. */
 export type ShopChoice = {
@@ -46,11 +44,11 @@ export function ShopChoiceDialog({
   title,
   onChoose,
 }: ShopChoiceDialogProps) {
-  const lang = useLang();
   const t = useT();
-  const texts = shopChoiceTexts[lang];
+  // The shell's catalogue (server-filled with the company's word for its shops, ADR 0020): the
+  // dialog opens on discovery and journey pages alike.
   const heading =
-    title ?? (serviceName ? interpolate(texts.titleFor, { service: serviceName }) : texts.title);
+    title ?? (serviceName ? t('shopChoiceTitleFor', { service: serviceName }) : t('shopChoiceTitle'));
   return (
     <Dialog
       open={open}
@@ -60,7 +58,7 @@ export function ShopChoiceDialog({
       sizeClassName="max-w-lg"
     >
       {shops.length === 0 ? (
-        <p className="text-muted">{texts.empty}</p>
+        <p className="text-muted">{t('shopChoiceEmpty')}</p>
       ) : (
         <ul className="flex flex-col gap-2" data-testid="shop-choice-list">
           {shops.map((shop) => {
@@ -68,12 +66,12 @@ export function ShopChoiceDialog({
               <span className="flex min-w-0 flex-col">
                 <span className="font-medium">
                   {/* Said before the name by screen readers: what choosing this shop does. */}
-                  {bookable ? <span className="sr-only">{texts.choose} </span> : null}
+                  {bookable ? <span className="sr-only">{t('shopChoiceBook')} </span> : null}
                   {shop.name}
                 </span>
                 <span className="text-sm text-muted">{shop.city}</span>
                 {shop.price ? (
-                  <span className="text-sm">{interpolate(texts.price, { price: shop.price })}</span>
+                  <span className="text-sm">{t('shopChoicePrice', { price: shop.price })}</span>
                 ) : null}
               </span>
             );
