@@ -62,6 +62,17 @@ export async function asReturningVisitor(context: BrowserContext, origins: strin
 
 /** @axe-core/playwright: no serious or critical violation (the accessibility bar). */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // Axe measures colours as they are now: a chosen day still fading to its colour reads as poor
+  // contrast. Let finite transitions and animations end first (spinners loop forever: left out).
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -76,13 +76,29 @@ export function Popover({
   useLayoutEffect(() => {
     const element = panel.current;
     if (!open || !element) return;
-    element.style.translate = '';
-    const rect = element.getBoundingClientRect();
-    const margin = 8;
-    const width = document.documentElement.clientWidth;
-    const shift =
-      rect.left < margin ? margin - rect.left : rect.right > width - margin ? width - margin - rect.right : 0;
-    if (shift !== 0) element.style.translate = `${Math.round(shift)}px 0`;
+    const place = () => {
+      element.style.translate = '';
+      const rect = element.getBoundingClientRect();
+      const margin = 8;
+      const width = document.documentElement.clientWidth;
+      const shift =
+        rect.left < margin
+          ? margin - rect.left
+          : rect.right > width - margin
+            ? width - margin - rect.right
+            : 0;
+      if (shift !== 0) element.style.translate = `${Math.round(shift)}px 0`;
+    };
+    place();
+    // The panel's content can arrive after it opens (the bell's notices) and widen it: place it
+    // again whenever its size or the screen's changes. A translate does not resize it: no loop.
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    window.addEventListener('resize', place);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', place);
+    };
   }, [open]);
 
   return (
@@ -103,7 +119,7 @@ export function Popover({
           ref={panel}
           id={id}
           data-testid="popover-panel"
-          className={`absolute top-full z-40 mt-2 min-w-56 rounded-menu border border-line bg-page p-2 text-ink shadow-menu ${
+          className={`absolute top-full z-40 mt-2 min-w-56 max-w-[calc(100vw-16px)] rounded-menu border border-line bg-page p-2 text-ink shadow-menu ${
             align === 'end' ? 'right-0' : 'left-0'
           } ${panelClassName}`}
         >
