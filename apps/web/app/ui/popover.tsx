@@ -11,6 +11,8 @@ export type PopoverProps = {
   align?: 'start' | 'end';
   triggerClassName?: string;
   panelClassName?: string;
+  /** Classes of the wrapper: `max-sm:static` lets a phone panel line up with the header instead. */
+  rootClassName?: string;
   onOpenChange?: (open: boolean) => void;
 };
 
@@ -27,6 +29,7 @@ export function Popover({
   align = 'end',
   triggerClassName = '',
   panelClassName = '',
+  rootClassName = '',
   onOpenChange,
 }: PopoverProps) {
   const [open, setOpen] = useState(false);
@@ -102,7 +105,7 @@ export function Popover({
   }, [open]);
 
   return (
-    <div ref={root} className="relative">
+    <div ref={root} className={`relative ${rootClassName}`}>
       <button
         ref={button}
         type="button"

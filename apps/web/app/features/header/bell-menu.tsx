@@ -25,7 +25,10 @@ export function BellMenu() {
     <Popover
       label={badge ? `${t('notifications')} (${t('notificationsNew')})` : t('notifications')}
       triggerClassName={iconButtonClass}
-      panelClassName="w-[min(22rem,calc(100vw-1.5rem))]"
+      // On phones the bell sits mid-header: its panel spans the header (the positioned ancestor)
+      // rather than hang from the bell, so it is within the screen whatever moves in the header.
+      rootClassName="max-sm:static"
+      panelClassName="w-[min(22rem,calc(100vw-1.5rem))] max-sm:right-3 max-sm:left-3 max-sm:w-auto"
       onOpenChange={(isOpen) => {
         if (isOpen) setSeen(true);
       }}
