@@ -13,32 +13,31 @@ import {
   type PaymentsConfig,
 } from './config.ts';
 import type { Database } from './db/client.ts';
-import { resolvePrincipal } from './http/auth.ts';
-import { frameworkErrorAnswer, registerErrorHandling } from './http/errors.ts';
-import { registerRequestBasics } from './http/lang.ts';
-import { serializeError } from './http/log-errors.ts';
-import { registerMetrics } from './http/metrics.ts';
-import { registerNulGuard } from './http/nul-guard.ts';
-import { truthfulDocument } from './http/openapi.ts';
-import { collectRoutes, type RouteEntry } from './http/route-table.ts';
-import { registerSecurityHeaders } from './http/security.ts';
-import { requireCompany } from './http/tenant.ts';
-import { registerTracing } from './http/tracing.ts';
-import { registerAccountsOpenRoutes, registerAccountsTenantRoutes } from './modules/accounts-routes.ts';
-import { adminAppRoutes } from './modules/admin-app/routes.ts';
-import { registerBookingTenantRoutes } from './modules/booking-routes.ts';
-import { type InvalidationBus, LocalInvalidationBus } from './modules/catalogue-cache/bus.ts';
-import { registerCatalogueOpenRoutes, registerCatalogueTenantRoutes } from './modules/catalogue-routes.ts';
-import { registerCommerceOpenRoutes, registerCommerceTenantRoutes } from './modules/commerce-routes.ts';
-import { CompanyRepository } from './modules/companies/repository.ts';
-import { companyHostRoutes } from './modules/companies/routes.ts';
-import { registerContentOpenRoutes, registerContentTenantRoutes } from './modules/content-routes.ts';
-import type { ModuleDeps } from './modules/deps.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { createMediaStorage } from './modules/media/create-storage.ts';
-import { mediaRoutes } from './modules/media/routes.ts';
-import { defaultProviders, type ProviderRegistry } from './modules/payment/providers/registry.ts';
-import { createLimiter } from './modules/rate-limit/limiter.ts';
+import { registerAccountsTenantRoutes } from './modules/accounts/routes.ts';
+import { registerBackofficeTenantRoutes } from './modules/backoffice/routes.ts';
+import { registerBookingTenantRoutes } from './modules/booking/routes.ts';
+import { registerCatalogueTenantRoutes } from './modules/catalogue/routes.ts';
+import { defaultProviders, type ProviderRegistry } from './modules/commerce/payment/providers/registry.ts';
+import { registerCommerceOpenRoutes, registerCommerceTenantRoutes } from './modules/commerce/routes.ts';
+import { registerCompanyOpenRoutes, registerCompanyTenantRoutes } from './modules/company/routes.ts';
+import { registerContentOpenRoutes, registerContentTenantRoutes } from './modules/content/routes.ts';
+import { type InvalidationBus, LocalInvalidationBus } from './platform/cache/bus.ts';
+import { withCatalogueCache } from './platform/cache/deps.ts';
+import type { ModuleDeps } from './platform/deps.ts';
+import { resolvePrincipal } from './platform/http/auth.ts';
+import { frameworkErrorAnswer, registerErrorHandling } from './platform/http/errors.ts';
+import { registerRequestBasics } from './platform/http/lang.ts';
+import { serializeError } from './platform/http/log-errors.ts';
+import { registerMetrics } from './platform/http/metrics.ts';
+import { registerNulGuard } from './platform/http/nul-guard.ts';
+import { truthfulDocument } from './platform/http/openapi.ts';
+import { collectRoutes, type RouteEntry } from './platform/http/route-table.ts';
+import { registerSecurityHeaders } from './platform/http/security.ts';
+import { registerTracing } from './platform/http/tracing.ts';
+import { createLimiter } from './platform/rate-limit/limiter.ts';
+import { createMediaStorage } from './platform/storage/create-storage.ts';
+import { CompanyRepository } from './platform/tenant/companies.ts';
+import { requireCompany } from './platform/tenant/tenant.ts';
 
 export type AppDeps = {
   database: Database;
@@ -152,25 +151,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Routes that need no company header.
   await app.register(async (open) => {
-    healthRoutes(open, deps.database);
-    companyHostRoutes(open, companies);
-    mediaRoutes(open, companies, moduleDeps.mediaStorage);
-    registerCatalogueOpenRoutes(open, moduleDeps);
+    registerCompanyOpenRoutes(open, moduleDeps);
     registerContentOpenRoutes(open, moduleDeps);
-    registerAccountsOpenRoutes(open, moduleDeps);
     registerCommerceOpenRoutes(open, moduleDeps);
-    adminAppRoutes(open);
   });
 
   // Tenant routes: the company header is required and resolved once per request.
   await app.register(async (tenant) => {
     requireCompany(tenant, companies);
     resolvePrincipal(tenant, db, moduleDeps.now);
-    registerCatalogueTenantRoutes(tenant, moduleDeps);
-    registerContentTenantRoutes(tenant, moduleDeps);
+    const withCache = withCatalogueCache(tenant, moduleDeps);
+    registerCompanyTenantRoutes(tenant, withCache);
+    registerCatalogueTenantRoutes(tenant, withCache);
+    registerContentTenantRoutes(tenant, withCache);
     registerAccountsTenantRoutes(tenant, moduleDeps);
     registerBookingTenantRoutes(tenant, moduleDeps);
     registerCommerceTenantRoutes(tenant, moduleDeps);
+    registerBackofficeTenantRoutes(tenant, moduleDeps);
   });
 
   return app;

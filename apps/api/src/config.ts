@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import type { MetricsConfig } from './http/metrics.ts';
-import type { TracingConfig } from './http/tracing.ts';
+import type { MetricsConfig } from './platform/http/metrics.ts';
+import type { TracingConfig } from './platform/http/tracing.ts';
 
 /** TRUST_PROXY's default: the storefront on the same machine (`npm start`). */
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];

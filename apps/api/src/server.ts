@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { RedisInvalidationBus } from './modules/catalogue-cache/bus.ts';
-import { OutboxCipher } from './modules/mail/cipher.ts';
-import { smtpTransport } from './modules/mail/messenger.ts';
+import { RedisInvalidationBus } from './platform/cache/bus.ts';
+import { OutboxCipher } from './platform/mail/cipher.ts';
+import { smtpTransport } from './platform/mail/messenger.ts';
 import { startSweepers } from './sweepers.ts';
 
 const config = loadConfig();

@@ -2,10 +2,10 @@
 // ran out while the process was down (a crash, a deploy) are settled before the first request.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
-import { expireHolds } from './modules/appointments/book.ts';
-import { queueDueGiftMails } from './modules/gifts/mail.ts';
-import { type RelayOptions, relayOutbox } from './modules/mail/relay.ts';
-import { expirePayments } from './modules/payment/sweeper.ts';
+import { expireHolds } from './modules/booking/appointments/book.ts';
+import { queueDueGiftMails } from './modules/commerce/gifts/mail.ts';
+import { expirePayments } from './modules/commerce/payment/sweeper.ts';
+import { type RelayOptions, relayOutbox } from './platform/mail/relay.ts';
 
 type Sweeper = { name: string; run: (db: Db, now: Date) => Promise<unknown> };
 

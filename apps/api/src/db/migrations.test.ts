@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, engines, type TestDatabase } from '../test/databases.ts';
-import { createTenant, type TenantFixture } from '../test/fixtures.ts';
+import { createTestDatabase, engines, type TestDatabase } from '../../test-support/databases.ts';
+import { createTenant, type TenantFixture } from '../../test-support/fixtures.ts';
 import { appointments } from './schema.ts';
 
 /** Drizzle wraps driver errors; the SQLSTATE is on the cause (architecture page). */

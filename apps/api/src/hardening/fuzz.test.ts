@@ -5,8 +5,7 @@
 import { INT4_MAX } from '@eclat/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApiPath } from '../http/route-table.ts';
-import { engines } from '../test/databases.ts';
+import { engines } from '../../test-support/databases.ts';
 import {
   aimedValue,
   changedTables,
@@ -17,8 +16,9 @@ import {
   type OddValues,
   type OpenApiDocument,
   tenantTables,
-} from './harness.ts';
-import { idsForParam } from './targets.ts';
+} from '../../test-support/hardening/harness.ts';
+import { idsForParam } from '../../test-support/hardening/targets.ts';
+import { openApiPath } from '../platform/http/route-table.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 

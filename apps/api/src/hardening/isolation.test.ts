@@ -5,8 +5,7 @@
 // route refuses customers and anonymous callers.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApiPath, type RouteEntry } from '../http/route-table.ts';
-import { engines } from '../test/databases.ts';
+import { engines } from '../../test-support/databases.ts';
 import {
   aimedValue,
   changedTables,
@@ -16,8 +15,15 @@ import {
   type JsonSchema,
   type OpenApiDocument,
   tenantTables,
-} from './harness.ts';
-import { ANSWERS_UNKNOWN_IDS, addCompanyBRecords, bWords, idsForParam, tableOfRoute } from './targets.ts';
+} from '../../test-support/hardening/harness.ts';
+import {
+  ANSWERS_UNKNOWN_IDS,
+  addCompanyBRecords,
+  bWords,
+  idsForParam,
+  tableOfRoute,
+} from '../../test-support/hardening/targets.ts';
+import { openApiPath, type RouteEntry } from '../platform/http/route-table.ts';
 
 type Rows<T> = { rows: T[] };
 

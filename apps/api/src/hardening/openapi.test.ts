@@ -9,9 +9,8 @@ import formats from 'ajv-formats';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApiPath, type RouteEntry } from '../http/route-table.ts';
-import { accessToken, customerToken, staffToken } from '../test/auth.ts';
-import { engines } from '../test/databases.ts';
+import { accessToken, customerToken, staffToken } from '../../test-support/auth.ts';
+import { engines } from '../../test-support/databases.ts';
 import {
   aimedValue,
   type Caller,
@@ -19,8 +18,9 @@ import {
   demoWorld,
   type JsonSchema,
   type OddValues,
-} from './harness.ts';
-import { addCompanyBRecords, idsForParam, tableOfRoute } from './targets.ts';
+} from '../../test-support/hardening/harness.ts';
+import { addCompanyBRecords, idsForParam, tableOfRoute } from '../../test-support/hardening/targets.ts';
+import { openApiPath, type RouteEntry } from '../platform/http/route-table.ts';
 
 type Media = { schema?: JsonSchema & { $ref?: string } };
 type Documented = { description?: string; content?: Record<string, Media> };

@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { appointmentEquipments, appointments, bookingOrders } from '../../../db/schema.ts';
+import { HttpError } from '../../../platform/http/errors.ts';
+import type { CompanyRow } from '../../../platform/tenant/companies.ts';
+import { book } from '../../booking/appointments/book.ts';
+
+export type MoveRequest = {
+  orderId: number;
+  start: Date;
+  employeeId: number | null;
+  /** The shops the caller may act on; null: every shop. */
+  scope: number[] | null;
+};
+
+/**
+ * Moves a booking (every active appointment of one booking order, back to back) to a new start in
+ * one transaction: the old appointments are cancelled first, so that a move by less than the
+ * booking's own length finds its time free, then the booking engine books the same services for
+ * the same customer (availability re-checked, candidates ranked, exclusion constraints as the last
+ * guard: ADR 0008). The new appointments join the original order, so its payments, gift-voucher
+ * uses and credit stay attached. Any refusal (slot taken, notice, booking off) rolls everything
+ * back: the booking is where it was.
+ */
+export async function moveBooking(db: Db, company: CompanyRow, req: MoveRequest, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(bookingOrders)
+      .where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, req.orderId)))
+      .for('update');
+    if (!order || (req.scope && !req.scope.includes(order.shopId)))
+      throw new HttpError(404, 'booking order not found');
+    if (order.status !== 'pending' && order.status !== 'confirmed')
+      throw new HttpError(409, `a ${order.status} booking cannot be moved`, { type: 'status' });
+    if (order.status === 'pending' && order.expiresAt && order.expiresAt <= now)
+      throw new HttpError(409, 'this booking was not paid in time', { type: 'status' });
+    if (order.customerId === null)
+      throw new HttpError(409, 'this booking has no customer any more', { type: 'status' });
+
+    const current = await tx
+      .select()
+      .from(appointments)
+      .where(
+        and(eq(appointments.bookingOrderId, order.id), inArray(appointments.status, ['held', 'confirmed'])),
+      )
+      .orderBy(asc(appointments.startsAt), asc(appointments.id))
+      .for('update');
+    if (current.length === 0) throw new HttpError(409, 'nothing left to move', { type: 'status' });
+    const currentIds = current.map((a) => a.id);
+    await tx
+      .update(appointments)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(inArray(appointments.id, currentIds));
+    await tx
+      .update(appointmentEquipments)
+      .set({ active: false })
+      .where(inArray(appointmentEquipments.appointmentId, currentIds));
+
+    const booked = await book(
+      tx,
+      company,
+      {
+        shopId: order.shopId,
+        serviceIds: current.map((a) => a.articleId),
+        start: req.start,
+        employeeId: req.employeeId,
+        customMessage: order.customMessage,
+        customerId: order.customerId,
+        origin: order.origin,
+      },
+      now,
+    );
+
+    // A confirmed booking stays confirmed; a pending one keeps its payment deadline.
+    const pending = order.status === 'pending';
+    await tx
+      .update(appointments)
+      .set({
+        bookingOrderId: order.id,
+        status: pending ? 'held' : 'confirmed',
+        holdExpiresAt: pending ? order.expiresAt : null,
+        updatedAt: now,
+      })
+      .where(
+        inArray(
+          appointments.id,
+          booked.appointments.map((a) => a.id),
+        ),
+      );
+    await tx.delete(bookingOrders).where(eq(bookingOrders.id, booked.order.id));
+    await tx
+      .update(bookingOrders)
+      .set({ total: booked.order.total, updatedAt: now })
+      .where(eq(bookingOrders.id, order.id));
+  });
+}

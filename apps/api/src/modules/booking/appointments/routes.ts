@@ -1,0 +1,254 @@
+import {
+  ApiErrorSchema,
+  AvailabilityAnswerSchema,
+  AvailabilityQuerySchema,
+  BookingAnswerSchema,
+  BookingCheckSchema,
+  BookingRequestSchema,
+  ID_LIST_MESSAGE,
+  IdParamSchema,
+  isIdList,
+  PersonSchema,
+} from '@eclat/contracts';
+import {
+  applyGiftLimit,
+  computeAvailability,
+  daysBetween,
+  giftLimitReachedDays,
+  MAX_AVAILABILITY_DAYS,
+  slotParts,
+} from '@eclat/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleDeps } from '../../../platform/deps.ts';
+import { HttpError } from '../../../platform/http/errors.ts';
+import { book, findRequestedSlot } from './book.ts';
+import { giftBookingsPerDay } from './gift-limit.ts';
+import { loadBookingContext } from './repository.ts';
+import { cancelAppointments, priceTimes, resolveCustomer } from './service.ts';
+import { appointmentSettings } from './settings.ts';
+
+const tags = ['appointments'];
+
+export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/appointments',
+    {
+      schema: {
+        tags,
+        summary: 'Free slots per day for services booked back to back in one shop',
+        description:
+          'Several services make a chain: each may go to a different collaborator (any, or the one ' +
+          '`employeeids` names for it), the next starting when the previous ends; `segments` says ' +
+          'who is free for each (ADR 0017).',
+        querystring: AvailabilityQuerySchema,
+        response: { 200: AvailabilityAnswerSchema },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      if (q.end < q.start) throw new HttpError(400, 'end is before start');
+      if (daysBetween(q.start, q.end).length > MAX_AVAILABILITY_DAYS) {
+        throw new HttpError(400, `at most ${MAX_AVAILABILITY_DAYS} days per request`);
+      }
+      const serviceIds = q.serviceids ?? (q.serviceid ? [q.serviceid] : []);
+      const now = deps.now();
+      const context = await loadBookingContext(deps.db, {
+        companyId: request.company.id,
+        shopId: q.shopid,
+        serviceIds,
+        from: q.start,
+        to: q.end,
+        now,
+      });
+      if (!context) throw new HttpError(404, 'shop or service not found');
+      const settings = appointmentSettings(request.company);
+      const availability = computeAvailability({
+        ...context.input,
+        // Mode 2: only the chosen collaborator counts (ADR 0008).
+        employees:
+          q.mode === '2'
+            ? context.input.employees.filter((e) => e.id === q.employeeid)
+            : context.input.employees,
+        employeeChoice: q.employeeids,
+        useCabins: context.input.useCabins && settings.useCabinManagement,
+        checkEquipments: q.checkEquipments || settings.equipments.type,
+        from: q.start,
+        to: q.end,
+        now,
+        minNoticeMinutes: settings.minNoticeMinutes,
+        slotMinutes: settings.cuttingHours,
+      });
+      const giftLimitReached =
+        q.checkGiftLimit && settings.giftLimitPerDay !== null
+          ? giftLimitReachedDays(
+              await giftBookingsPerDay(deps.db, {
+                companyId: request.company.id,
+                shopId: q.shopid,
+                timeZone: context.shop.timeZone,
+                from: q.start,
+                to: q.end,
+              }),
+              settings.giftLimitPerDay,
+            )
+          : [];
+      // A shop with online booking off shows its days but offers no slot (spec §2).
+      const data = context.shop.bookerActive
+        ? applyGiftLimit(availability.days, giftLimitReached)
+        : availability.days.map((d) => ({ ...d, slots: [] }));
+      return {
+        appointments: {
+          data,
+          servicesNeedingEquipment: availability.servicesNeedingEquipment,
+          giftLimitReached,
+        },
+      };
+    },
+  );
+
+  r.post(
+    '/api/appointments',
+    {
+      schema: {
+        tags,
+        summary: 'Book (myAppointment); a held booking when the company takes payment',
+        body: BookingRequestSchema,
+        response: { 201: BookingAnswerSchema, 403: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const customerId = await resolveCustomer(deps.db, request, body.customerId);
+      const answer = await book(
+        deps.db,
+        request.company,
+        {
+          shopId: body.shopId,
+          serviceIds: body.serviceIds,
+          start: new Date(body.start),
+          employeeId: body.employeeId ?? null,
+          employeeIds: body.employeeIds,
+          customMessage: body.customMessage ?? null,
+          customerId,
+          origin: request.principal?.type === 'customer' ? 'web' : 'backoffice',
+        },
+        deps.now(),
+      );
+      return reply.code(201).send(answer);
+    },
+  );
+
+  r.post(
+    '/api/appointments/check',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a slot can still be booked, and by whom',
+        body: BookingCheckSchema,
+        response: {
+          200: z.object({
+            available: z.boolean(),
+            /** Who could take every service alone (the one asked for, when employeeId is given). */
+            freeEmployees: z.array(PersonSchema),
+            /** Several services: who is free for each, in booking order (ADR 0017). */
+            segments: z
+              .array(
+                z.object({
+                  serviceId: z.number(),
+                  start: z.string(),
+                  end: z.string(),
+                  freeEmployees: z.array(PersonSchema),
+                }),
+              )
+              .optional(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const { slot, people } = await findRequestedSlot(
+        deps.db,
+        request.company,
+        {
+          shopId: body.shopId,
+          serviceIds: body.serviceIds,
+          start: new Date(body.start),
+          employeeId: body.employeeId ?? null,
+          employeeIds: body.employeeIds,
+        },
+        deps.now(),
+      );
+      const named = (ids: readonly number[]) =>
+        ids.map((id) => people.get(id)).filter((p) => p !== undefined);
+      return {
+        available: slot !== null,
+        freeEmployees: named(slot?.freeEmployees ?? []),
+        ...(slot?.segments
+          ? {
+              segments: slotParts(slot, body.serviceIds).map((part) => ({
+                serviceId: part.serviceId,
+                start: part.start,
+                end: part.end,
+                freeEmployees: named(part.freeEmployees),
+              })),
+            }
+          : {}),
+      };
+    },
+  );
+
+  r.delete(
+    '/api/appointments',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel an appointment or a whole booking order',
+        querystring: z
+          .object({
+            id: IdParamSchema.optional(),
+            orderId: IdParamSchema.optional(),
+          })
+          .refine((q) => q.id !== undefined || q.orderId !== undefined, {
+            message: 'param manquants',
+            path: ['id'],
+          }),
+        response: { 200: z.object({ cancelled: z.number() }), 404: ApiErrorSchema },
+      },
+    },
+    async (request: FastifyRequest<{ Querystring: { id?: number; orderId?: number } }>) =>
+      cancelAppointments(deps.db, request, request.query, deps.now()),
+  );
+
+  r.get(
+    '/api/appointments/priceTimes',
+    {
+      schema: {
+        tags,
+        summary:
+          'Price and duration of services for a customer on a date (empty when a parameter is missing)',
+        querystring: z.object({
+          customerId: IdParamSchema.optional(),
+          servicesId: z
+            .string()
+            .regex(/^\d+(,\d+)*$/)
+            .refine((v) => isIdList(v.split(',').map(Number)), ID_LIST_MESSAGE)
+            .optional(),
+          date: z.iso.date().optional(),
+          shopId: IdParamSchema.optional(),
+        }),
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({ serviceId: z.number(), price: z.number(), durationMinutes: z.number() }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => ({ data: await priceTimes(deps.db, request.company.id, request.query) }),
+  );
+}

@@ -1,0 +1,142 @@
+import { canCustomerCancel, isoWeekday, servicePrice } from '@eclat/domain';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import { appointments, articles, bookingOrders, customers, shopArticles } from '../../../db/schema.ts';
+import { staffShopScope } from '../../../platform/http/auth.ts';
+import { HttpError } from '../../../platform/http/errors.ts';
+import { appointmentSettings } from './settings.ts';
+
+/**
+ * Who the booking is for: a customer books for themselves; staff book for a customer of their
+ * company (by phone), named in the body.
+ */
+export async function resolveCustomer(
+  db: Db,
+  request: FastifyRequest,
+  customerId: number | undefined,
+): Promise<number> {
+  const p = request.principal;
+  if (!p) throw new HttpError(401, 'authentication required', { type: 'auth' });
+  if (p.type === 'customer') {
+    if (customerId !== undefined && customerId !== p.customerId)
+      throw new HttpError(403, 'customers book for themselves', { type: 'auth' });
+    return p.customerId;
+  }
+  if (customerId === undefined) throw new HttpError(400, 'param manquants');
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.companyId, request.company.id)))
+    .limit(1);
+  if (!rows[0]) throw new HttpError(404, 'customer not found');
+  return customerId;
+}
+
+/**
+ * Cancels one appointment or a whole order. A customer cancels their own, up to the company's
+ * notice; staff cancel in the shops they work for.
+ */
+export async function cancelAppointments(
+  db: Db,
+  request: FastifyRequest,
+  target: { id?: number; orderId?: number },
+  now: Date,
+): Promise<{ cancelled: number }> {
+  const p = request.principal;
+  if (!p) throw new HttpError(401, 'authentication required', { type: 'auth' });
+  const companyId = request.company.id;
+  return db.transaction(async (tx) => {
+    const which =
+      target.id !== undefined
+        ? eq(appointments.id, target.id)
+        : eq(appointments.bookingOrderId, target.orderId ?? -1);
+    const rows = await tx
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.companyId, companyId), which));
+    const scope = staffShopScope(p);
+    const visible = rows.filter((a) =>
+      p.type === 'customer' ? a.customerId === p.customerId : scope === null || scope.includes(a.shopId),
+    );
+    if (visible.length === 0) throw new HttpError(404, 'appointment not found');
+    const active = visible.filter((a) => a.status === 'held' || a.status === 'confirmed');
+    if (p.type === 'customer') {
+      const notice = appointmentSettings(request.company).cancellationNoticeHours;
+      if (active.some((a) => !canCustomerCancel(a.startsAt, now, notice))) {
+        throw new HttpError(409, `Annulation possible jusqu’à ${notice} h avant le rendez-vous.`, {
+          type: 'cancel_notice',
+        });
+      }
+    }
+    if (active.length === 0) return { cancelled: 0 };
+    await tx
+      .update(appointments)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(
+        inArray(
+          appointments.id,
+          active.map((a) => a.id),
+        ),
+      );
+    const orderIds = [
+      ...new Set(active.map((a) => a.bookingOrderId).filter((id): id is number => id !== null)),
+    ];
+    for (const orderId of orderIds) {
+      const remaining = await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.bookingOrderId, orderId),
+            or(eq(appointments.status, 'held'), eq(appointments.status, 'confirmed')),
+          ),
+        )
+        .limit(1);
+      if (remaining.length === 0) {
+        await tx
+          .update(bookingOrders)
+          .set({ status: 'cancelled', updatedAt: now })
+          .where(and(eq(bookingOrders.id, orderId), eq(bookingOrders.companyId, companyId)));
+      }
+    }
+    return { cancelled: active.length };
+  });
+}
+
+/** Spec §5: price-times needs customerId, servicesId and date, otherwise an empty list. */
+export async function priceTimes(
+  db: Db,
+  companyId: number,
+  q: { customerId?: number; servicesId?: string; date?: string; shopId?: number },
+): Promise<{ serviceId: number; price: number; durationMinutes: number }[]> {
+  if (!q.customerId || !q.servicesId || !q.date) return [];
+  const customer = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, q.customerId), eq(customers.companyId, companyId)))
+    .limit(1);
+  if (!customer[0]) return [];
+  const ids = q.servicesId.split(',').map(Number);
+  const rows = await db
+    .select({ article: articles, shopPrice: shopArticles.priceTtc })
+    .from(articles)
+    .leftJoin(
+      shopArticles,
+      and(eq(shopArticles.articleId, articles.id), eq(shopArticles.shopId, q.shopId ?? -1)),
+    )
+    .where(and(eq(articles.companyId, companyId), inArray(articles.id, ids), inArray(articles.type, [1, 4])));
+  const weekday = isoWeekday(q.date);
+  const byId = new Map(rows.map((r) => [r.article.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        serviceId: id,
+        price: servicePrice(row.article, row.shopPrice ?? null, weekday),
+        durationMinutes: row.article.durationMinutes ?? 0,
+      },
+    ];
+  });
+}

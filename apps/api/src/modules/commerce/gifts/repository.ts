@@ -1,0 +1,143 @@
+// Gift voucher reads: the buyer's history and the staff list, with theme, buyer and use totals
+// in a fixed number of queries.
+import { type DomainLang, giftUsability, localise } from '@eclat/domain';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { customers, gifts, giftThemes, giftUsages } from '../../../db/schema.ts';
+import { createdWithin } from '../orders-filters.ts';
+
+type GiftRow = typeof gifts.$inferSelect;
+type Status = 'pending' | 'active' | 'used' | 'cancelled';
+
+export type GiftListFilter = {
+  buyerCustomerId?: number;
+  status?: Status[];
+  code?: string;
+  q?: string;
+  start?: string;
+  end?: string;
+  usable?: boolean;
+};
+
+const escapeLike = (v: string) => v.replace(/[%_\\]/g, (c) => `\\${c}`);
+
+export function giftFilter(companyId: number, f: GiftListFilter, now: Date): SQL {
+  const where: (SQL | undefined)[] = [eq(gifts.companyId, companyId)];
+  if (f.buyerCustomerId) where.push(eq(gifts.buyerCustomerId, f.buyerCustomerId));
+  if (f.status?.length) where.push(inArray(gifts.status, f.status));
+  if (f.code) where.push(ilike(gifts.code, `%${escapeLike(f.code.replace(/\s/g, ''))}%`));
+  if (f.q) {
+    const like = `%${escapeLike(f.q)}%`;
+    where.push(
+      or(
+        ilike(gifts.recipientEmail, like),
+        ilike(gifts.recipientName, like),
+        sql`exists (select 1 from ${customers} c where c.id = ${gifts.buyerCustomerId} and c.email ilike ${like})`,
+      ),
+    );
+  }
+  where.push(...createdWithin(gifts.createdAt, f.start, f.end));
+  // The rule of giftUsability in SQL, so that paging counts what it shows.
+  const usable = and(
+    eq(gifts.status, 'active'),
+    sql`${gifts.balance} > 0`,
+    or(isNull(gifts.expiresAt), sql`${gifts.expiresAt} > ${now.toISOString()}`),
+  );
+  if (f.usable === true) where.push(usable);
+  if (f.usable === false) where.push(sql`not (${usable})`);
+  return and(...where) as SQL;
+}
+
+export async function countGifts(db: Db, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(gifts).where(where);
+  return Number(row?.n ?? 0);
+}
+
+export async function loadGifts(
+  db: Db,
+  where: SQL,
+  page: { limit: number; offset: number },
+): Promise<GiftRow[]> {
+  return db
+    .select()
+    .from(gifts)
+    .where(where)
+    .orderBy(desc(gifts.createdAt), desc(gifts.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Gift rows → the contract, in one language. */
+export async function serializeGifts(db: Db, rows: GiftRow[], lang: DomainLang, now: Date) {
+  const themeIds = [...new Set(rows.flatMap((g) => (g.themeId === null ? [] : [g.themeId])))];
+  const themes = themeIds.length
+    ? await db
+        .select({ id: giftThemes.id, name: giftThemes.name })
+        .from(giftThemes)
+        .where(inArray(giftThemes.id, themeIds))
+    : [];
+  const themeName = new Map(themes.map((t) => [t.id, localise(t.name, lang)]));
+  return rows.map((g) => {
+    const name = g.themeId === null ? undefined : themeName.get(g.themeId);
+    return {
+      id: g.id,
+      code: g.code,
+      amount: g.amount,
+      balance: g.balance,
+      status: g.status as Status,
+      usable: giftUsability(g, now) === 'usable',
+      theme: g.themeId !== null && name !== undefined ? { id: g.themeId, name } : null,
+      recipientName: g.recipientName,
+      recipientEmail: g.recipientEmail,
+      message: g.message,
+      sendAt: g.sendAt?.toISOString() ?? null,
+      sentAt: g.sentAt?.toISOString() ?? null,
+      expiresAt: g.expiresAt?.toISOString() ?? null,
+      createdAt: g.createdAt.toISOString(),
+      giftOrderId: g.giftOrderId,
+    };
+  });
+}
+
+/** serializeGifts plus what staff see: the buyer and the cents used so far. */
+export async function serializeStaffGifts(db: Db, rows: GiftRow[], lang: DomainLang, now: Date) {
+  const buyerIds = [...new Set(rows.flatMap((g) => (g.buyerCustomerId === null ? [] : [g.buyerCustomerId])))];
+  const giftIds = rows.map((g) => g.id);
+  const [base, buyers, uses] = await Promise.all([
+    serializeGifts(db, rows, lang, now),
+    buyerIds.length
+      ? db
+          .select({ id: customers.id, email: customers.email })
+          .from(customers)
+          .where(inArray(customers.id, buyerIds))
+      : [],
+    giftIds.length
+      ? db
+          .select({ giftId: giftUsages.giftId, used: sql<number>`sum(${giftUsages.amount})::int` })
+          .from(giftUsages)
+          .where(inArray(giftUsages.giftId, giftIds))
+          .groupBy(giftUsages.giftId)
+      : [],
+  ]);
+  const buyer = new Map(buyers.map((b) => [b.id, b]));
+  const used = new Map(uses.map((u) => [u.giftId, Number(u.used)]));
+  return base.map((g, i) => {
+    const buyerId = rows[i]?.buyerCustomerId ?? null;
+    return { ...g, buyer: buyerId === null ? null : (buyer.get(buyerId) ?? null), used: used.get(g.id) ?? 0 };
+  });
+}
+
+/** Vouchers with at least one use in [from, to), the number of uses and the cents they took. */
+export async function usedBetween(db: Db, companyId: number, from: Date, to: Date) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(distinct ${giftUsages.giftId})::int`,
+      uses: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(${giftUsages.amount}), 0)::int`,
+    })
+    .from(giftUsages)
+    .where(
+      and(eq(giftUsages.companyId, companyId), gte(giftUsages.createdAt, from), lt(giftUsages.createdAt, to)),
+    );
+  return { count: Number(row?.count ?? 0), uses: Number(row?.uses ?? 0), amount: Number(row?.amount ?? 0) };
+}

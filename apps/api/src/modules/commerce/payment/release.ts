@@ -1,0 +1,103 @@
+// Giving back what an unpaid cart holds (ADR 0010): reserved stock, the coupon use, held
+// appointments and the pending orders. Runs inside the caller's transaction, with the payment row
+// locked.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { appointments, bookingOrders, eshopOrders, giftOrders } from '../../../db/schema.ts';
+import { releaseCoupon } from '../coupons/redeem.ts';
+import { releaseStock } from '../eshop/stock.ts';
+import { type LoadedPayment, savePayment } from './cart.ts';
+
+export type ReleaseStatus = 'failed' | 'cancelled' | 'expired';
+
+/**
+ * A pending booking order this payment still holds goes to `to` with its held appointments. An
+ * order another (newer) payment took over, or one no longer pending, is left alone.
+ */
+export async function releaseBooking(
+  tx: Db,
+  payment: LoadedPayment,
+  to: 'expired' | 'cancelled',
+  now: Date,
+): Promise<void> {
+  const orderId = payment.cart.bookingOrderId;
+  if (orderId === null) return;
+  const released = await tx
+    .update(bookingOrders)
+    .set({ status: to, updatedAt: now })
+    .where(
+      and(
+        eq(bookingOrders.id, orderId),
+        eq(bookingOrders.companyId, payment.companyId),
+        eq(bookingOrders.status, 'pending'),
+        eq(bookingOrders.transactionId, payment.cartId),
+      ),
+    )
+    .returning({ id: bookingOrders.id });
+  if (released.length === 0) return;
+  await tx
+    .update(appointments)
+    .set({ status: to, updatedAt: now })
+    .where(
+      and(
+        eq(appointments.bookingOrderId, orderId),
+        eq(appointments.companyId, payment.companyId),
+        eq(appointments.status, 'held'),
+      ),
+    );
+}
+
+/**
+ * The pending e-shop and gift orders of the payment go to `to`; its stock and its coupon use are
+ * free again.
+ */
+export async function releaseGoods(
+  tx: Db,
+  payment: LoadedPayment,
+  to: 'cancelled' | 'expired',
+  now: Date,
+): Promise<void> {
+  const { companyId, cart } = payment;
+  await releaseStock(tx, companyId, payment.cartId);
+  await releaseCoupon(tx, companyId, payment.cartId, now);
+  if (cart.eshopOrderId !== null)
+    await tx
+      .update(eshopOrders)
+      .set({ status: to, updatedAt: now })
+      .where(
+        and(
+          eq(eshopOrders.id, cart.eshopOrderId),
+          eq(eshopOrders.companyId, companyId),
+          eq(eshopOrders.status, 'pending'),
+        ),
+      );
+  if (cart.giftOrderId !== null)
+    await tx
+      .update(giftOrders)
+      .set({ status: to })
+      .where(
+        and(
+          eq(giftOrders.id, cart.giftOrderId),
+          eq(giftOrders.companyId, companyId),
+          eq(giftOrders.status, 'pending'),
+        ),
+      );
+}
+
+/**
+ * A payment that will not be paid: failed or cancelled at the provider, or past its time. The
+ * booking order follows (expired, or cancelled on a failure) unless `keepBooking`: a newer payment
+ * of the same booking replaces this one.
+ */
+export async function releasePayment(
+  tx: Db,
+  payment: LoadedPayment,
+  status: ReleaseStatus,
+  now: Date,
+  options: { keepBooking?: boolean } = {},
+): Promise<void> {
+  const to = status === 'expired' ? 'expired' : 'cancelled';
+  await releaseGoods(tx, payment, to, now);
+  if (!options.keepBooking) await releaseBooking(tx, payment, to, now);
+  await savePayment(tx, payment, { status }, now);
+}

@@ -1,0 +1,62 @@
+// Post categories (spec §7 CRUD on /api/postcategories): the magazine's sections.
+import {
+  ContentListQuerySchema,
+  PostCategoriesAnswerSchema,
+  PostCategoryInputSchema,
+  PostCategoryUpdateSchema,
+  StaffPostCategoriesAnswerSchema,
+  StaffPostCategorySchema,
+} from '@eclat/contracts';
+import { localise } from '@eclat/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { postCategories } from '../../../db/schema.ts';
+import { registerTenantCrud } from '../../../platform/crud/tenant-crud.ts';
+import type { ModuleDeps } from '../../../platform/deps.ts';
+import { requireStaff } from '../../../platform/http/auth.ts';
+
+const TAG = 'posts';
+type Row = typeof postCategories.$inferSelect;
+const toStaff = (row: Row) => ({ id: row.id, slug: row.slug, name: row.name, order: row.order });
+
+export function postCategoryRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
+  const manager = requireStaff('manager');
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/postcategories',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Post categories in order, names in the curlang language; ?all=1: language maps (staff)',
+        querystring: ContentListQuerySchema,
+        response: { 200: z.union([PostCategoriesAnswerSchema, StaffPostCategoriesAnswerSchema]) },
+      },
+    },
+    async (request) => {
+      if (request.query.all) await manager(request);
+      const rows = await db
+        .select()
+        .from(postCategories)
+        .where(eq(postCategories.companyId, request.company.id))
+        .orderBy(asc(postCategories.order), asc(postCategories.id));
+      if (request.query.all) return { postcategories: rows.map(toStaff) };
+      return {
+        postcategories: rows.map((row) => ({ ...toStaff(row), name: localise(row.name, request.lang) })),
+      };
+    },
+  );
+
+  registerTenantCrud(app, db, {
+    path: '/api/postcategories',
+    tag: TAG,
+    names: { one: 'postcategory', many: 'postcategories' },
+    table: postCategories,
+    guard: manager,
+    answer: StaffPostCategorySchema,
+    serialize: toStaff,
+    create: PostCategoryInputSchema,
+    update: PostCategoryUpdateSchema,
+    operations: ['get', 'create', 'update', 'delete'],
+  });
+}

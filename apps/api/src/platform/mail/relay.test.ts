@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, engines, type TestDatabase } from '../../../test-support/databases.ts';
+import { createTenant, type TenantFixture } from '../../../test-support/fixtures.ts';
+import { outbox } from '../../db/schema.ts';
+import { OutboxCipher } from './cipher.ts';
+import { type MailTransport, Messenger } from './messenger.ts';
+import { htmlToText, MAX_ATTEMPTS, relayOutbox } from './relay.ts';
+
+type Sent = Parameters<MailTransport['sendMail']>[0];
+
+describe.each(engines)('outbox relay (%s)', (engine) => {
+  let database: TestDatabase;
+  let tenant: TenantFixture;
+  const cipher = new OutboxCipher();
+  const now = new Date('2026-06-01T10:00:00Z');
+  const sent: Sent[] = [];
+  const working: MailTransport = {
+    sendMail: async (message) => {
+      sent.push(message);
+    },
+  };
+  const broken: MailTransport = { sendMail: () => Promise.reject(new Error('smtp down')) };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    tenant = await createTenant(database.db, 'alpha');
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it('sends what a transaction queued and a failed first delivery left, once', async () => {
+    // A code mail whose immediate delivery failed: its secret is sealed in the outbox.
+    const messenger = new Messenger(database.db, cipher, { mail: broken, now: () => now });
+    await messenger.send({
+      companyId: tenant.companyId,
+      channel: 'email',
+      to: 'camille@example.com',
+      lang: 'fr',
+      template: 'email_code',
+      vars: { company: 'Salon Alpha' },
+      secret: '482913',
+    });
+    // A voucher queued inside a payment transaction, as HTML.
+    await database.db.insert(outbox).values({
+      companyId: tenant.companyId,
+      channel: 'email',
+      to: 'lea@example.com',
+      subject: 'Votre bon cadeau',
+      body: '<p>Code&nbsp;: <strong>ABCD-EFGH-JKLM</strong></p>',
+      format: 'html',
+      createdAt: now,
+    });
+    const options = { transport: working, cipher, from: 'Salon <no-reply@salon.example>', now };
+    expect(await relayOutbox(database.db, options)).toBe(2);
+    expect(sent.map((m) => m.to).sort()).toEqual(['camille@example.com', 'lea@example.com']);
+    expect(sent.find((m) => m.to === 'camille@example.com')?.text).toContain('482913');
+    const voucher = sent.find((m) => m.to === 'lea@example.com');
+    expect(voucher?.html).toContain('<strong>ABCD-EFGH-JKLM</strong>');
+    expect(voucher?.text).toBe('Code : ABCD-EFGH-JKLM');
+    expect(await relayOutbox(database.db, options)).toBe(0);
+    expect(sent).toHaveLength(2);
+  });
+
+  it('tries a failing mail a few times, then leaves it with its error', async () => {
+    const [row] = await database.db
+      .insert(outbox)
+      .values({
+        companyId: tenant.companyId,
+        channel: 'email',
+        to: 'nobody@example.com',
+        subject: 'x',
+        body: 'x',
+        createdAt: now,
+      })
+      .returning({ id: outbox.id });
+    for (let i = 0; i < MAX_ATTEMPTS + 2; i++) {
+      await relayOutbox(database.db, { transport: broken, cipher, from: 'x@example.com', now });
+    }
+    const [after] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, row?.id as number));
+    expect(after).toMatchObject({ attempts: MAX_ATTEMPTS, lastError: 'smtp down', sentAt: null });
+  });
+
+  it('never sends a code it cannot open', async () => {
+    const other = new Messenger(database.db, new OutboxCipher(), { mail: broken, now: () => now });
+    await other.send({
+      companyId: tenant.companyId,
+      channel: 'email',
+      to: 'sealed@example.com',
+      lang: 'fr',
+      template: 'email_code',
+      vars: { company: 'Salon Alpha' },
+      secret: '111111',
+    });
+    await relayOutbox(database.db, { transport: working, cipher, from: 'x@example.com', now });
+    expect(sent.some((m) => m.to === 'sealed@example.com')).toBe(false);
+  });
+
+  it('turns HTML into readable text', () => {
+    expect(htmlToText('<h1>Bonjour</h1><p>Un&nbsp;bon &amp; un code</p><style>p{}</style>')).toBe(
+      'Bonjour\nUn bon & un code',
+    );
+  });
+});
