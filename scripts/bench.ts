@@ -7,7 +7,7 @@
 // request at a time, the home page's weight and the discovery pages' JavaScript, render time and
 // Lighthouse scores. Exit code 1 on any error or unexpected status.
 
-import { engines } from '../apps/api/src/test/databases.ts';
+import { engines } from '../apps/api/test-support/databases.ts';
 import { startWeb } from '../tests/product.ts';
 import { benchAvailability, type LatencyRow } from './bench/availability.ts';
 import { benchBookings } from './bench/bookings.ts';

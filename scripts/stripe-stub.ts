@@ -1,7 +1,7 @@
 // The Stripe API stand-in of the storefront's browser journeys (playwright.config.ts starts it):
 // the API's adapter talks to it through STRIPE_API_URL, and the Stripe.js double the journeys
 // route js.stripe.com to confirms card payments against it, as Stripe.js does with api.stripe.com.
-import { startStripeStub } from '../apps/api/src/modules/payment/providers/stripe.stub.ts';
+import { startStripeStub } from '../apps/api/test-support/payment-stubs/stripe.stub.ts';
 import { STRIPE_E2E } from '../apps/web/e2e/support/stripe-keys.ts';
 
 const stub = await startStripeStub({

@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BookingFixture, createBookingTenant } from '../apps/api/src/modules/appointments/fixtures.ts';
-import { customerToken, staffToken } from '../apps/api/src/test/auth.ts';
-import { createTestDatabase, type TestDatabase } from '../apps/api/src/test/databases.ts';
+import { customerToken, staffToken } from '../apps/api/test-support/auth.ts';
+import { type BookingFixture, createBookingTenant } from '../apps/api/test-support/booking-fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '../apps/api/test-support/databases.ts';
 import { type ApiProcess, startApiProcess } from './api-process.ts';
 
 const postgres = process.env.TEST_DATABASE_URL;

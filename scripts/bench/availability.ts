@@ -15,9 +15,9 @@ import {
   shopArticles,
   shops,
 } from '../../apps/api/src/db/schema.ts';
-import { loadBookingContext } from '../../apps/api/src/modules/appointments/repository.ts';
-import { createTestDatabase, type Engine } from '../../apps/api/src/test/databases.ts';
-import { createTenant } from '../../apps/api/src/test/fixtures.ts';
+import { loadBookingContext } from '../../apps/api/src/modules/booking/appointments/repository.ts';
+import { createTestDatabase, type Engine } from '../../apps/api/test-support/databases.ts';
+import { createTenant } from '../../apps/api/test-support/fixtures.ts';
 import { type Percentiles, timeRuns } from './latency.ts';
 import { engineLabel, FEW_CONNECTIONS, failed, measure, type Row, withServer } from './throughput.ts';
 import type { Served } from './worker.ts';
@@ -167,7 +167,7 @@ async function debugLoad(db: Db, month: Month, query: string): Promise<void> {
   const load = await timeRuns(50, () =>
     loadBookingContext(db, { ...month, serviceIds: [month.serviceId], ...MONTH, now: NOW }),
   );
-  const { loadBusy } = await import('../../apps/api/src/modules/appointments/repository.ts');
+  const { loadBusy } = await import('../../apps/api/src/modules/booking/appointments/repository.ts');
   const busyOnly = await timeRuns(50, () =>
     loadBusy(db, { ...month, start: NOW, end: new Date('2026-07-03T00:00:00Z'), now: NOW }),
   );

@@ -5,9 +5,9 @@
 import type autocannon from 'autocannon';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { resourceArticles, resources } from '../../apps/api/src/db/schema.ts';
-import { createBookingTenant } from '../../apps/api/src/modules/appointments/fixtures.ts';
-import { customerToken } from '../../apps/api/src/test/auth.ts';
-import { createTestDatabase, type Engine } from '../../apps/api/src/test/databases.ts';
+import { customerToken } from '../../apps/api/test-support/auth.ts';
+import { createBookingTenant } from '../../apps/api/test-support/booking-fixtures.ts';
+import { createTestDatabase, type Engine } from '../../apps/api/test-support/databases.ts';
 import { FEW_CONNECTIONS, failed, measure, type Row, type Target, withServer } from './throughput.ts';
 import type { Served } from './worker.ts';
 

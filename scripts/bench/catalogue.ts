@@ -5,7 +5,7 @@
 import { buildApp } from '../../apps/api/src/app.ts';
 import { hashPassword } from '../../apps/api/src/db/prepare.ts';
 import { seedDemo } from '../../apps/api/src/db/seed/index.ts';
-import { createTestDatabase, type Engine } from '../../apps/api/src/test/databases.ts';
+import { createTestDatabase, type Engine } from '../../apps/api/test-support/databases.ts';
 import type { Target } from './throughput.ts';
 import type { Served } from './worker.ts';
 

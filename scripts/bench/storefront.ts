@@ -2,7 +2,7 @@
 // rendering the demo's pages against the bench's API (catalogue.ts, in a worker thread): the
 // pages as requests/s, and the product the page-weight and page benches load.
 
-import type { Engine } from '../../apps/api/src/test/databases.ts';
+import type { Engine } from '../../apps/api/test-support/databases.ts';
 import { startWeb } from '../../tests/product.ts';
 import { FEW_CONNECTIONS, startServer, type Target } from './throughput.ts';
 

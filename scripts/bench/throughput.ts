@@ -9,7 +9,7 @@
 // the server to finish what autocannon left in flight, so that no run inherits a backlog.
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import type { Engine } from '../../apps/api/src/test/databases.ts';
+import type { Engine } from '../../apps/api/test-support/databases.ts';
 import type { ServerInfo, ServerKind, ServerOptions } from './worker.ts';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
