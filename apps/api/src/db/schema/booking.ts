@@ -1,0 +1,125 @@
+// Tables of the booking area: opening exceptions, booking orders, appointments and the
+// equipment they hold. Only booking/appointments writes an appointment's status.
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { customers } from './accounts.ts';
+import { companyId, createdAt, id, localised, tstz, updatedAt } from './base.ts';
+import { articles, type DayHours, resources, shops } from './catalogue.ts';
+
+export const closedDays = pgTable(
+  'closed_days',
+  {
+    id: id(),
+    companyId: companyId(),
+    /** null: every shop of the company. */
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    label: localised('label'),
+  },
+  (t) => [index('closed_days_company_day_idx').on(t.companyId, t.day)],
+);
+
+/** Exceptional opening on a day the weekly hours keep closed. */
+export const openDays = pgTable(
+  'open_days',
+  {
+    id: id(),
+    companyId: companyId(),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    hours: jsonb('hours').$type<DayHours[]>().notNull().default([]),
+    label: localised('label'),
+  },
+  (t) => [index('open_days_company_day_idx').on(t.companyId, t.day)],
+);
+
+// ---------------------------------------------------------------- booking
+
+/** Statuses that occupy a resource's time (docs/decisions/0003-data-model.md). */
+export const BLOCKING_APPOINTMENT_STATUSES = ['held', 'confirmed', 'honoured', 'no_show'] as const;
+
+export const bookingOrders = pgTable(
+  'booking_orders',
+  {
+    id: id(),
+    companyId: companyId(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'restrict' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    total: integer('total').notNull().default(0),
+    paidAmount: integer('paid_amount').notNull().default(0),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    currency: text('currency').notNull().default('EUR'),
+    origin: text('origin').notNull().default('web'),
+    transactionId: text('transaction_id'),
+    paymentProvider: text('payment_provider'),
+    customMessage: text('custom_message'),
+    expiresAt: tstz('expires_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('booking_orders_company_created_idx').on(t.companyId, t.createdAt),
+    index('booking_orders_company_customer_idx').on(t.companyId, t.customerId),
+  ],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    companyId: companyId(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'restrict' }),
+    bookingOrderId: integer('booking_order_id').references(() => bookingOrders.id, {
+      onDelete: 'cascade',
+    }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'restrict' }),
+    employeeId: integer('employee_id').references(() => resources.id, { onDelete: 'restrict' }),
+    cabinId: integer('cabin_id').references(() => resources.id, { onDelete: 'restrict' }),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+    /** held, confirmed, honoured, no_show, cancelled, expired. */
+    status: text('status').notNull().default('confirmed'),
+    holdExpiresAt: tstz('hold_expires_at'),
+    price: integer('price').notNull().default(0),
+    customMessage: text('custom_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appointments_company_shop_start_idx').on(t.companyId, t.shopId, t.startsAt),
+    index('appointments_company_customer_idx').on(t.companyId, t.customerId),
+    check('appointments_range_ck', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'appointments_status_ck',
+      sql`${t.status} in ('held', 'confirmed', 'honoured', 'no_show', 'cancelled', 'expired')`,
+    ),
+    // The exclusion constraints (no overlap per employee and per cabin) are in the hand-written
+    // migration 0001_appointment_exclusion.sql: Drizzle's schema language has no EXCLUDE.
+  ],
+);
+
+/** Equipment pieces an appointment holds, so two services never share one at the same time. */
+export const appointmentEquipments = pgTable(
+  'appointment_equipments',
+  {
+    companyId: companyId(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    equipmentId: integer('equipment_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'restrict' }),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.appointmentId, t.equipmentId] })],
+);
