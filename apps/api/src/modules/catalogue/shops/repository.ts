@@ -1,7 +1,7 @@
 import type { ShopCreate, ShopUpdate } from '@eclat/contracts';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { articles, geoGroupments, shopArticles, shops } from '../../../db/schema.ts';
+import { geoGroupments, shopArticles, shops } from '../../../db/schema.ts';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type GeoGroupmentRow = typeof geoGroupments.$inferSelect;
@@ -95,15 +95,6 @@ export async function shopExists(db: Db, companyId: number, id: number): Promise
 }
 
 /** The ids among `ids` that are articles of the company. */
-export async function existingArticleIds(db: Db, companyId: number, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(and(eq(articles.companyId, companyId), inArray(articles.id, ids)));
-  return new Set(rows.map((r) => r.id));
-}
-
 export async function geoGroupmentExists(db: Db, companyId: number, id: number): Promise<boolean> {
   const rows = await db
     .select({ id: geoGroupments.id })
