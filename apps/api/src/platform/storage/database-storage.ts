@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { findRow, insertRows, listRows } from '../../modules/content/media/media-rows.ts';
+import { findRow, insertRows, listRows } from './media-rows.ts';
 import type { MediaRow, MediaStorage, NewMedia } from './storage.ts';
 
 /**

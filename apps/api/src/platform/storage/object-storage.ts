@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { findRow, insertRows, listRows, takenKeys } from '../../modules/content/media/media-rows.ts';
+import { findRow, insertRows, listRows, takenKeys } from './media-rows.ts';
 import { isSafeDir, isSafeKey, objectPath } from './safe-keys.ts';
 import { type BlobStore, MediaKeyTaken, type MediaRow, type MediaStorage, type NewMedia } from './storage.ts';
 

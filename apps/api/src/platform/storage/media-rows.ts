@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { media } from '../../../db/schema.ts';
-import type { MediaRow, NewMedia } from '../../../platform/storage/storage.ts';
+import type { Db } from '../../db/client.ts';
+import { media } from '../../db/schema.ts';
+import type { MediaRow, NewMedia } from './storage.ts';
 
 // The `media` table queries every storage shares; each takes the company id first.
 
