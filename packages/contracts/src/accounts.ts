@@ -65,6 +65,8 @@ export const InvitationAnswerSchema = z.object({
   firstname: z.string(),
 });
 export const PasswordBodySchema = z.object({ password: Password });
+/** The storefront page an invitation mail links to, `{page}/{token}` after the language prefix. */
+export const INVITATION_PAGE = '/auth/provider/invitation';
 
 // ---------------------------------------------------------------- access accounts
 

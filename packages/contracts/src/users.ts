@@ -189,6 +189,11 @@ export const PasswordSetBodySchema = z.object({ password: Password });
 export const PasswordResetBodySchema = z.object({ email: Email });
 export const TokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 export const ResetTokenAnswerSchema = z.object({ valid: z.literal(true), email: z.string() });
+/**
+ * The storefront page a reset mail links to, `{page}/{token}` after the language prefix (spec §2):
+ * the API writes the link, the storefront serves the page, so both read this one path.
+ */
+export const PASSWORD_RESET_PAGE = '/profile/password-reset';
 
 // ---------------------------------------------------------------- back office
 

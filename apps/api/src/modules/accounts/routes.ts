@@ -8,8 +8,8 @@ import { linkRoutes } from './links/routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
 import { socialRoutes } from './social/routes.ts';
 import { companyUserRoutes } from './staff-users/routes.ts';
-import { registrationRoutes } from './users/registration.ts';
-import { resetRoutes } from './users/reset.ts';
+import { registrationRoutes } from './users/registration-routes.ts';
+import { resetRoutes } from './users/reset-routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 // The accounts area: customers' and staff accounts, sign-in, password links, profiles, access

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogueDeps } from '../../platform/cache/deps.ts';
 import type { ModuleDeps } from '../../platform/deps.ts';
-import { accountsServices } from '../accounts/routes.ts';
 import { adminAppRoutes } from './admin-app/routes.ts';
 import { adminRoutes } from './admins/routes.ts';
 import { companyHostRoutes, companyPlatformRoutes, companyRoutes } from './companies/routes.ts';
@@ -17,7 +16,7 @@ export function registerCompanyOpenRoutes(open: FastifyInstance, deps: ModuleDep
   healthRoutes(open, deps.database);
   companyHostRoutes(open, deps.companies);
   companyPlatformRoutes(open, deps);
-  adminRoutes(open, accountsServices(deps));
+  adminRoutes(open, deps);
   adminAppRoutes(open);
 }
 

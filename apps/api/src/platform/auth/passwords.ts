@@ -21,7 +21,7 @@ export async function verifyPassword(hash: string | null | undefined, plain: str
   }
 }
 
-/** Throws 400 type 'weak_password' when a new password breaks the policy (8–128, not common). */
+/** Throws 400 type 'weak_password' when a new password breaks the policy of @eclat/domain checkPassword. */
 export function assertPasswordPolicy(password: string, email?: string | null): void {
   const result = checkPassword(password, { common: COMMON_PASSWORDS, email });
   if (!result.ok) {

@@ -4,13 +4,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { companyHosts } from '../../db/schema.ts';
-import { createSocialVerifiers, type SocialVerifiers } from '../../modules/accounts/social/providers.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { OutboxCipher } from '../mail/cipher.ts';
 import { Messenger, smtpTransport } from '../mail/messenger.ts';
 import type { AttemptLimiter } from '../rate-limit/limiter.ts';
 import type { CompanyRow } from '../tenant/companies.ts';
+import { createSocialVerifiers, type SocialVerifiers } from './social-providers.ts';
 
 export type AccountsServices = {
   db: Db;
@@ -41,23 +41,29 @@ export function companyName(company: CompanyRow): string {
   return typeof displayName === 'string' && displayName ? displayName : company.nickname;
 }
 
+/** The storefront's proxy headers, read once by the route (x-forwarded-host and -proto). */
+export type Forwarded = { host?: string; proto?: string };
+
+export function forwardedOf(request: FastifyRequest): Forwarded {
+  return { host: header(request, 'x-forwarded-host'), proto: header(request, 'x-forwarded-proto') };
+}
+
 /**
  * The storefront origin links in mails point to. The storefront's proxy forwards its host
  * (x-forwarded-host); it is used only when it is one of the company's hosts, so a forged header
  * cannot send a reset link to another site. Otherwise the company's first host, over https.
  */
-export async function storefrontOrigin(db: Db, request: FastifyRequest): Promise<string> {
+export async function storefrontOrigin(db: Db, companyId: number, forwarded: Forwarded): Promise<string> {
   const hosts = await db
     .select({ host: companyHosts.host })
     .from(companyHosts)
-    .where(eq(companyHosts.companyId, request.company.id))
+    .where(eq(companyHosts.companyId, companyId))
     .orderBy(asc(companyHosts.host));
-  const forwarded = header(request, 'x-forwarded-host');
-  if (forwarded) {
-    const hostname = forwarded.toLowerCase().replace(/:\d+$/, '');
+  if (forwarded.host) {
+    const hostname = forwarded.host.toLowerCase().replace(/:\d+$/, '');
     if (hosts.some((h) => h.host === hostname)) {
-      const proto = header(request, 'x-forwarded-proto') === 'http' ? 'http' : 'https';
-      return `${proto}://${forwarded.toLowerCase()}`;
+      const proto = forwarded.proto === 'http' ? 'http' : 'https';
+      return `${proto}://${forwarded.host.toLowerCase()}`;
     }
   }
   const first = hosts.find((h) => h.host.includes('.') && !/localhost$/.test(h.host)) ?? hosts[0];

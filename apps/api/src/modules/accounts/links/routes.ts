@@ -6,17 +6,15 @@ import {
   LinksAnswerSchema,
   LinksQuerySchema,
 } from '@eclat/contracts';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { links } from '../../../db/schema.ts';
-import { type AccountsServices, isUniqueViolation } from '../../../platform/auth/services.ts';
+import type { AccountsServices } from '../../../platform/auth/services.ts';
 import { requireStaff } from '../../../platform/http/auth.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
-import { customerById } from '../../accounts/users/repository.ts';
+import { customerLinks, linkCustomer } from './link-customer.ts';
+import type { LinkRow } from './repository.ts';
 
 const TAGS = ['links'];
-type LinkRow = typeof links.$inferSelect;
 
 const toLink = (row: LinkRow) => ({
   id: row.id,
@@ -51,20 +49,7 @@ export function linkRoutes(app: FastifyInstance, s: AccountsServices): void {
       },
     },
     async (request, reply) => {
-      const companyId = request.company.id;
-      const { userId, externalId, system } = request.body;
-      if (!(await customerById(db, companyId, userId))) throw new HttpError(404, 'Not Found');
-      let row: LinkRow | undefined;
-      try {
-        [row] = await db
-          .insert(links)
-          .values({ companyId, customerId: userId, system, externalId })
-          .returning();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, 'Conflict', { type: 'external_id_taken' });
-        throw error;
-      }
-      if (!row) throw new Error('link not inserted');
+      const row = await linkCustomer(db, request.company.id, request.body);
       reply.code(201);
       return { link: toLink(row) };
     },
@@ -81,15 +66,8 @@ export function linkRoutes(app: FastifyInstance, s: AccountsServices): void {
         response: { 200: LinksAnswerSchema },
       },
     },
-    async (request) => {
-      const companyId = request.company.id;
-      if (!(await customerById(db, companyId, request.query.userId))) throw new HttpError(404, 'Not Found');
-      const rows = await db
-        .select()
-        .from(links)
-        .where(and(eq(links.companyId, companyId), eq(links.customerId, request.query.userId)))
-        .orderBy(asc(links.id));
-      return { links: rows.map(toLink) };
-    },
+    async (request) => ({
+      links: (await customerLinks(db, request.company.id, request.query.userId)).map(toLink),
+    }),
   );
 }

@@ -1,9 +1,8 @@
-// Customer profiles (spec §7 /api/profiles): phone availability, staff look-ups, create, update.
-// A phone or code another profile holds answers 409 'Conflict' (spec §8).
+// Customer profiles (spec §7 /api/profiles): staff look-ups, create, update. A phone or code
+// another profile holds answers 409 'Conflict' (spec §8). Whether a phone is free for a new account
+// is the customers' question: users/registration-routes.ts answers it.
 import {
   ApiErrorSchema,
-  PhoneAvailableAnswerSchema,
-  PhoneAvailableQuerySchema,
   ProfileAnswerSchema,
   ProfileByCodeQuerySchema,
   ProfileByPhoneQuerySchema,
@@ -11,62 +10,20 @@ import {
   ProfileCreateBodySchema,
   ProfileUpdateBodySchema,
 } from '@eclat/contracts';
-import { normalisePhone } from '@eclat/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../../db/client.ts';
-import { profiles } from '../../../db/schema.ts';
-import { type AccountsServices, isUniqueViolation } from '../../../platform/auth/services.ts';
+import type { AccountsServices } from '../../../platform/auth/services.ts';
 import { requireStaff } from '../../../platform/http/auth.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
-import { customerById, phoneTaken } from '../users/repository.ts';
-import { type ProfileRow, toProfile } from './serialize.ts';
+import { profileWithCode, profileWithPhone } from './find-profile.ts';
+import { createProfile, editProfile, type ProfileConflict } from './save-profile.ts';
+import { toProfile } from './serialize.ts';
 
 const TAGS = ['profiles'];
 
-function phoneOf(raw: string, country: string | undefined): string {
-  const phone = normalisePhone(raw, country ?? 'FR');
-  if (!phone) throw new HttpError(400, 'invalid phone number', { type: 'invalid_phone' });
-  return phone;
-}
-
-/** Another person's profile already has this phone (walk-in profiles count). */
-async function phoneHeld(
-  db: Db,
-  companyId: number,
-  phone: string,
-  self: { id?: number; customerId: number | null },
-) {
-  const rows = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(
-      and(
-        eq(profiles.companyId, companyId),
-        eq(profiles.phone, phone),
-        self.id ? sql`${profiles.id} <> ${self.id}` : undefined,
-        self.customerId === null
-          ? undefined
-          : sql`${profiles.customerId} is distinct from ${self.customerId}`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-function conflict(reply: FastifyReply, type: 'phone_taken' | 'code_taken') {
+function conflict(reply: FastifyReply, { conflict: type }: ProfileConflict) {
   reply.code(409);
   return { code: 409 as const, message: 'Conflict' as const, error: true as const, type };
-}
-
-async function profileById(db: Db, companyId: number, id: number): Promise<ProfileRow | null> {
-  const [row] = await db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.id, id)))
-    .limit(1);
-  return row ?? null;
 }
 
 /** preHandler: a signed-in customer or staff member. */
@@ -79,22 +36,6 @@ export function profileRoutes(app: FastifyInstance, s: AccountsServices): void {
   const { db } = s;
 
   r.get(
-    '/api/profiles/phoneavailable',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Whether a phone number is free for a new account',
-        querystring: PhoneAvailableQuerySchema,
-        response: { 200: PhoneAvailableAnswerSchema },
-      },
-    },
-    async (request) => {
-      const phone = phoneOf(request.query.phone, request.query.country);
-      return { available: !(await phoneTaken(db, request.company.id, phone)) };
-    },
-  );
-
-  r.get(
     '/api/profiles/phone',
     {
       preHandler: requireStaff('staff'),
@@ -105,17 +46,9 @@ export function profileRoutes(app: FastifyInstance, s: AccountsServices): void {
         response: { 200: ProfileAnswerSchema },
       },
     },
-    async (request) => {
-      const phone = phoneOf(request.query.phone, request.query.country);
-      const [row] = await db
-        .select()
-        .from(profiles)
-        .where(and(eq(profiles.companyId, request.company.id), eq(profiles.phone, phone)))
-        .orderBy(desc(profiles.id))
-        .limit(1);
-      if (!row) throw new HttpError(404, 'Not Found');
-      return { profile: toProfile(row) };
-    },
+    async (request) => ({
+      profile: toProfile(await profileWithPhone(db, request.company.id, request.query)),
+    }),
   );
 
   r.get(
@@ -129,15 +62,9 @@ export function profileRoutes(app: FastifyInstance, s: AccountsServices): void {
         response: { 200: ProfileAnswerSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => {
-      const [row] = await db
-        .select()
-        .from(profiles)
-        .where(and(eq(profiles.companyId, request.company.id), eq(profiles.code, request.query.code)))
-        .limit(1);
-      if (!row) throw new HttpError(404, 'Not Found');
-      return { profile: toProfile(row) };
-    },
+    async (request) => ({
+      profile: toProfile(await profileWithCode(db, request.company.id, request.query.code)),
+    }),
   );
 
   r.post(
@@ -152,38 +79,10 @@ export function profileRoutes(app: FastifyInstance, s: AccountsServices): void {
       },
     },
     async (request, reply) => {
-      const companyId = request.company.id;
-      const p = request.principal;
-      const body = request.body;
-      const customerId = p?.type === 'customer' ? p.customerId : (body.customerId ?? null);
-      if (p?.type !== 'customer' && customerId !== null && !(await customerById(db, companyId, customerId))) {
-        throw new HttpError(404, 'Not Found');
-      }
-      const phone = body.phone ? phoneOf(body.phone, body.country) : null;
-      if (phone && (await phoneHeld(db, companyId, phone, { customerId })))
-        return conflict(reply, 'phone_taken');
-      try {
-        const [row] = await db
-          .insert(profiles)
-          .values({
-            companyId,
-            customerId,
-            firstname: body.firstname,
-            lastname: body.lastname,
-            phone,
-            country: body.country,
-            city: body.city ?? null,
-            birthdate: body.birthdate ?? null,
-            code: body.code ?? null,
-          })
-          .returning();
-        if (!row) throw new Error('profile not inserted');
-        reply.code(201);
-        return { profile: toProfile(row) };
-      } catch (error) {
-        if (isUniqueViolation(error)) return conflict(reply, 'code_taken');
-        throw error;
-      }
+      const saved = await createProfile(db, request.company.id, request.principal, request.body);
+      if ('conflict' in saved) return conflict(reply, saved);
+      reply.code(201);
+      return { profile: toProfile(saved.row) };
     },
   );
 
@@ -199,56 +98,9 @@ export function profileRoutes(app: FastifyInstance, s: AccountsServices): void {
       },
     },
     async (request, reply) => {
-      const companyId = request.company.id;
-      const p = request.principal;
-      const body = request.body;
-      let current: ProfileRow | null;
-      if (p?.type === 'customer') {
-        const [own] = await db
-          .select()
-          .from(profiles)
-          .where(
-            and(
-              eq(profiles.companyId, companyId),
-              eq(profiles.customerId, p.customerId),
-              body.id ? eq(profiles.id, body.id) : undefined,
-            ),
-          )
-          .orderBy(asc(profiles.id))
-          .limit(1);
-        current = own ?? null;
-      } else {
-        if (!body.id)
-          throw new HttpError(400, 'param manquants', { errors: [{ path: 'body.id', message: 'required' }] });
-        current = await profileById(db, companyId, body.id);
-      }
-      if (!current) throw new HttpError(404, 'Not Found');
-      const phone = body.phone ? phoneOf(body.phone, body.country ?? current.country) : body.phone;
-      if (phone && (await phoneHeld(db, companyId, phone, current))) return conflict(reply, 'phone_taken');
-      // Only staff set the counter code.
-      const code = p?.type === 'customer' ? undefined : body.code;
-      const changes = {
-        ...(body.firstname !== undefined ? { firstname: body.firstname } : {}),
-        ...(body.lastname !== undefined ? { lastname: body.lastname } : {}),
-        ...(phone !== undefined ? { phone } : {}),
-        ...(body.country !== undefined ? { country: body.country } : {}),
-        ...(body.city !== undefined ? { city: body.city } : {}),
-        ...(body.birthdate !== undefined ? { birthdate: body.birthdate } : {}),
-        ...(code !== undefined ? { code } : {}),
-      };
-      if (Object.keys(changes).length === 0) return { profile: toProfile(current) };
-      try {
-        const [row] = await db
-          .update(profiles)
-          .set(changes)
-          .where(and(eq(profiles.id, current.id), eq(profiles.companyId, companyId)))
-          .returning();
-        if (!row) throw new HttpError(404, 'Not Found');
-        return { profile: toProfile(row) };
-      } catch (error) {
-        if (isUniqueViolation(error)) return conflict(reply, 'code_taken');
-        throw error;
-      }
+      const saved = await editProfile(db, request.company.id, request.principal, request.body);
+      if ('conflict' in saved) return conflict(reply, saved);
+      return { profile: toProfile(saved.row) };
     },
   );
 }

@@ -11,7 +11,7 @@ import { buildAccountsTestApp } from '../../../../test-support/auth-testing.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../test-support/databases.ts';
 import { createTenant, type TenantFixture } from '../../../../test-support/fixtures.ts';
 import { companies } from '../../../db/schema.ts';
-import { GoogleTokenInfoVerifier } from './providers.ts';
+import { GoogleTokenInfoVerifier } from '../../../platform/auth/social-providers.ts';
 
 const GOOGLE_CLIENT = 'google-client-alpha.apps.googleusercontent.com';
 const FB_APP = '1234567890';

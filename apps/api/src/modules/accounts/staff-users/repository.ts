@@ -55,3 +55,32 @@ export async function lockActiveOwners(db: Db, companyId: number): Promise<numbe
     .for('update');
   return rows.map((r) => r.id);
 }
+
+type CompanyUserInsert = typeof companyUsers.$inferInsert;
+export type CompanyUserChanges = Partial<
+  Pick<CompanyUserInsert, 'email' | 'firstname' | 'lastname' | 'role' | 'active' | 'passwordHash'>
+>;
+
+export async function insertCompanyUser(db: Db, values: CompanyUserInsert): Promise<CompanyUserRow> {
+  const [row] = await db.insert(companyUsers).values(values).returning();
+  if (!row) throw new Error('company user not inserted');
+  return row;
+}
+
+export async function updateCompanyUser(
+  db: Db,
+  companyId: number,
+  id: number,
+  changes: CompanyUserChanges,
+): Promise<CompanyUserRow | null> {
+  const [row] = await db
+    .update(companyUsers)
+    .set(changes)
+    .where(and(eq(companyUsers.id, id), eq(companyUsers.companyId, companyId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteCompanyUser(db: Db, companyId: number, id: number): Promise<void> {
+  await db.delete(companyUsers).where(and(eq(companyUsers.id, id), eq(companyUsers.companyId, companyId)));
+}

@@ -14,37 +14,25 @@ import {
   TokenParamsSchema,
   TooManyAttemptsSchema,
 } from '@eclat/contracts';
-import { INVITATION_TTL_MS } from '@eclat/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { companyUsers } from '../../../db/schema.ts';
 import { liveLinkHolder } from '../../../platform/auth/link-holder.ts';
 import { redactedPathLog } from '../../../platform/auth/log.ts';
 import { loginResponses, passwordLogin } from '../../../platform/auth/login.ts';
-import { consumeLinkToken, issueLinkToken, type LinkTokenRow } from '../../../platform/auth/one-time.ts';
-import {
-  assertPasswordPolicy,
-  hashPassword,
-  newPasswordHash,
-  verifyPassword,
-} from '../../../platform/auth/passwords.ts';
-import {
-  type AccountsServices,
-  companyName,
-  currentTokenId,
-  isUniqueViolation,
-  langPrefix,
-  storefrontOrigin,
-} from '../../../platform/auth/services.ts';
-import { issueToken, revokeSubjectTokens, revokeToken } from '../../../platform/auth/tokens.ts';
+import { type AccountsServices, currentTokenId } from '../../../platform/auth/services.ts';
+import { revokeToken } from '../../../platform/auth/tokens.ts';
 import { requireStaff } from '../../../platform/http/auth.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import { markStaffGuard } from '../../../platform/http/route-table.ts';
-import { SECRET } from '../../../platform/mail/templates.ts';
-import { accountKey, tooManyAttempts } from '../../../platform/rate-limit/limiter.ts';
-import { companyUserByEmail, companyUserById, listCompanyUsers, lockActiveOwners } from './repository.ts';
-import { type CompanyUserRow, toCompanyUser } from './serialize.ts';
+import { tooManyAttempts } from '../../../platform/rate-limit/limiter.ts';
+import { callOf, isLocked } from '../call.ts';
+import { editCompanyUser } from './edit-user.ts';
+import { acceptInvitation, invitationLink } from './invitation.ts';
+import { registerCompanyUser, resendInvitation } from './register-user.ts';
+import { removeCompanyUser } from './remove-user.ts';
+import { companyUserByEmail, listCompanyUsers } from './repository.ts';
+import { signedInCompanyUser, visibleCompanyUser } from './see-user.ts';
+import { toCompanyUser } from './serialize.ts';
 
 const TAGS = ['cmpusers'];
 
@@ -55,59 +43,9 @@ const requireProvider = markStaffGuard(async (request: FastifyRequest): Promise<
     throw new HttpError(403, 'company users only', { type: 'auth' });
 });
 
-function providerId(request: FastifyRequest): number {
-  const p = request.principal;
-  if (p?.type !== 'provider') throw new HttpError(403, 'company users only', { type: 'auth' });
-  return p.userId;
-}
-
-const invalidLink = () =>
-  new HttpError(404, 'this link is invalid, used or expired', { type: 'invalid_token' });
-
-const lastOwner = () => new HttpError(409, 'the company must keep an active owner', { type: 'last_owner' });
-
 export function companyUserRoutes(app: FastifyInstance, s: AccountsServices): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = s;
-  /** An invitation names an active company user of the company. */
-  const invitation = (companyId: number, token: string) => ({
-    purpose: 'cmpuser_invite' as const,
-    token,
-    holder: async (live: LinkTokenRow) => {
-      const user = live.companyUserId ? await companyUserById(db, companyId, live.companyUserId) : null;
-      return user?.active ? user : null;
-    },
-    invalid: invalidLink,
-  });
-
-  /** Mails a link to choose a password (invitation, or a new one on request). */
-  async function sendInvitation(request: FastifyRequest, user: CompanyUserRow): Promise<void> {
-    const token = await issueLinkToken(db, {
-      companyId: request.company.id,
-      subject: { companyUserId: user.id },
-      purpose: 'cmpuser_invite',
-      ttlMs: INVITATION_TTL_MS,
-      now: s.now(),
-    });
-    const origin = await storefrontOrigin(db, request);
-    await s.messenger.send(
-      {
-        companyId: request.company.id,
-        channel: 'email',
-        to: user.email,
-        lang: request.lang,
-        template: 'cmpuser_invite',
-        vars: {
-          company: companyName(request.company),
-          minutes: INVITATION_TTL_MS / 60_000,
-          link: `${origin}${langPrefix(request.lang)}/auth/provider/invitation/${SECRET}`,
-        },
-        secret: token,
-      },
-      request.log,
-    );
-  }
-
   r.post(
     '/api/cmpusers/login',
     {
@@ -143,11 +81,9 @@ export function companyUserRoutes(app: FastifyInstance, s: AccountsServices): vo
           response: { 200: CompanyUserAnswerSchema },
         },
       },
-      async (request) => {
-        const user = await companyUserById(db, request.company.id, providerId(request));
-        if (!user) throw new HttpError(401, 'invalid token', { type: 'auth' });
-        return { user: toCompanyUser(user) };
-      },
+      async (request) => ({
+        user: toCompanyUser(await signedInCompanyUser(db, request.company.id, request.principal)),
+      }),
     );
   }
 
@@ -192,12 +128,7 @@ export function companyUserRoutes(app: FastifyInstance, s: AccountsServices): vo
       },
     },
     async (request) => {
-      const p = request.principal;
-      const self = p?.type === 'provider' && p.userId === request.params.id;
-      if (!self && (!p || p.type === 'customer' || p.role === 'staff'))
-        throw new HttpError(403, 'manager role required', { type: 'auth' });
-      const user = await companyUserById(db, request.company.id, request.params.id);
-      if (!user) throw new HttpError(404, 'Not Found');
+      const user = await visibleCompanyUser(db, request.company.id, request.principal, request.params.id);
       return { user: toCompanyUser(user) };
     },
   );
@@ -216,75 +147,10 @@ export function companyUserRoutes(app: FastifyInstance, s: AccountsServices): vo
       },
     },
     async (request, reply) => {
-      const p = request.principal;
-      const companyId = request.company.id;
-      const { id } = request.params;
-      const self = p?.type === 'provider' && p.userId === id;
-      const owner = p?.type === 'provider' && p.role === 'owner';
-      const body = request.body;
-      if (!self && !owner) throw new HttpError(403, 'owner role required', { type: 'auth' });
-      if ((body.role !== undefined || body.active !== undefined) && !owner) {
-        throw new HttpError(403, 'only an owner changes roles', { type: 'auth' });
-      }
-      if (body.password !== undefined && !self) {
-        throw new HttpError(403, 'users change their own password; send them a link instead', {
-          type: 'auth',
-        });
-      }
-      const user = await companyUserById(db, companyId, id);
-      if (!user) throw new HttpError(404, 'Not Found');
-
-      let passwordHash: string | undefined;
-      if (body.password !== undefined) {
-        const subjects = { account: accountKey(companyId, 'provider', user.email), ip: request.ip };
-        const locked = await s.limiter.lockedFor('login', subjects);
-        if (locked) return tooManyAttempts(reply, locked);
-        if (!(await verifyPassword(user.passwordHash, body.currentPassword ?? ''))) {
-          await s.limiter.record('login', subjects);
-          throw new HttpError(401, 'wrong password', { type: 'password' });
-        }
-        passwordHash = await newPasswordHash(body.password, body.email ?? user.email);
-      }
-      const changes = {
-        ...(body.email !== undefined ? { email: body.email } : {}),
-        ...(body.firstname !== undefined ? { firstname: body.firstname } : {}),
-        ...(body.lastname !== undefined ? { lastname: body.lastname } : {}),
-        ...(body.role !== undefined ? { role: body.role } : {}),
-        ...(body.active !== undefined ? { active: body.active } : {}),
-        ...(passwordHash ? { passwordHash } : {}),
-      };
-      if (Object.keys(changes).length === 0) return { user: toCompanyUser(user) };
-      const now = s.now();
-      const losesOwner =
-        user.role === 'owner' &&
-        user.active &&
-        ((body.role && body.role !== 'owner') || body.active === false);
-      const updated = await db
-        .transaction(async (tx) => {
-          if (losesOwner) {
-            const owners = await lockActiveOwners(tx, companyId);
-            if (!owners.some((o) => o !== id)) throw lastOwner();
-          }
-          const [row] = await tx
-            .update(companyUsers)
-            .set(changes)
-            .where(and(eq(companyUsers.id, id), eq(companyUsers.companyId, companyId)))
-            .returning();
-          if (passwordHash) {
-            await revokeSubjectTokens(tx, { type: 'provider', companyId, subjectId: id }, now, {
-              exceptTokenId: currentTokenId(request),
-            });
-          }
-          if (body.active === false)
-            await revokeSubjectTokens(tx, { type: 'provider', companyId, subjectId: id }, now);
-          return row;
-        })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw new HttpError(409, 'Conflict', { type: 'email_taken' });
-          throw error;
-        });
-      if (!updated) throw new HttpError(404, 'Not Found');
-      return { user: toCompanyUser(updated) };
+      const actor = { principal: request.principal, tokenId: currentTokenId(request) };
+      const done = await editCompanyUser(s, callOf(request), actor, request.params.id, request.body);
+      if (isLocked(done)) return tooManyAttempts(reply, done.lockedMs);
+      return { user: toCompanyUser(done.user) };
     },
   );
 
@@ -300,20 +166,7 @@ export function companyUserRoutes(app: FastifyInstance, s: AccountsServices): vo
       },
     },
     async (request) => {
-      const companyId = request.company.id;
-      const { id } = request.params;
-      const user = await companyUserById(db, companyId, id);
-      if (!user) throw new HttpError(404, 'Not Found');
-      await db.transaction(async (tx) => {
-        if (user.role === 'owner' && user.active) {
-          const owners = await lockActiveOwners(tx, companyId);
-          if (!owners.some((o) => o !== id)) throw lastOwner();
-        }
-        await revokeSubjectTokens(tx, { type: 'provider', companyId, subjectId: id }, s.now());
-        await tx
-          .delete(companyUsers)
-          .where(and(eq(companyUsers.id, id), eq(companyUsers.companyId, companyId)));
-      });
+      await removeCompanyUser(s, request.company.id, request.params.id);
       return { success: true as const };
     },
   );
@@ -330,23 +183,9 @@ export function companyUserRoutes(app: FastifyInstance, s: AccountsServices): vo
       },
     },
     async (request, reply) => {
-      const { email, role, firstname, lastname, password } = request.body;
-      const companyId = request.company.id;
-      const passwordHash = password === undefined ? null : await newPasswordHash(password, email);
-      let user: CompanyUserRow | undefined;
-      try {
-        [user] = await db
-          .insert(companyUsers)
-          .values({ companyId, email, role, firstname, lastname, passwordHash })
-          .returning();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, 'Conflict', { type: 'email_taken' });
-        throw error;
-      }
-      if (!user) throw new Error('company user not inserted');
-      if (passwordHash === null) await sendInvitation(request, user);
+      const { user, invitationSent } = await registerCompanyUser(s, callOf(request), request.body);
       reply.code(201);
-      return { user: toCompanyUser(user), invitationSent: passwordHash === null };
+      return { user: toCompanyUser(user), invitationSent };
     },
   );
 
@@ -362,10 +201,7 @@ export function companyUserRoutes(app: FastifyInstance, s: AccountsServices): vo
       },
     },
     async (request) => {
-      const user = await companyUserById(db, request.company.id, request.params.id);
-      if (!user) throw new HttpError(404, 'Not Found');
-      if (!user.active) throw new HttpError(409, 'this user is disabled', { type: 'disabled' });
-      await sendInvitation(request, user);
+      await resendInvitation(s, callOf(request), request.params.id);
       return { success: true as const };
     },
   );
@@ -382,12 +218,8 @@ export function companyUserRoutes(app: FastifyInstance, s: AccountsServices): vo
       },
     },
     async (request, reply) => {
-      const opened = await liveLinkHolder(
-        s,
-        request,
-        reply,
-        invitation(request.company.id, request.params.token),
-      );
+      const link = invitationLink(s, request.company.id, request.params.token);
+      const opened = await liveLinkHolder(s, request, reply, link);
       if (!opened.ok) return opened.answer;
       return { valid: true as const, email: opened.holder.email, firstname: opened.holder.firstname };
     },
@@ -406,27 +238,11 @@ export function companyUserRoutes(app: FastifyInstance, s: AccountsServices): vo
       },
     },
     async (request, reply) => {
-      const companyId = request.company.id;
-      const opened = await liveLinkHolder(s, request, reply, invitation(companyId, request.params.token));
+      const link = invitationLink(s, request.company.id, request.params.token);
+      const opened = await liveLinkHolder(s, request, reply, link);
       if (!opened.ok) return opened.answer;
-      const { holder: user, link: input } = opened;
-      const { now } = input;
-      assertPasswordPolicy(request.body.password, user.email);
-      const passwordHash = await hashPassword(request.body.password);
-      const updated = await db.transaction(async (tx) => {
-        const used = await consumeLinkToken(tx, input);
-        if (used?.companyUserId !== user.id) throw invalidLink();
-        const [row] = await tx
-          .update(companyUsers)
-          .set({ passwordHash })
-          .where(and(eq(companyUsers.id, user.id), eq(companyUsers.companyId, companyId)))
-          .returning();
-        await revokeSubjectTokens(tx, { type: 'provider', companyId, subjectId: user.id }, now);
-        return row;
-      });
-      if (!updated) throw invalidLink();
-      const token = await issueToken(db, { type: 'provider', companyId, subjectId: user.id }, now);
-      return { token, user: toCompanyUser(updated) };
+      const { user, token } = await acceptInvitation(s, request.company.id, opened, request.body.password);
+      return { token, user: toCompanyUser(user) };
     },
   );
 }

@@ -1,9 +1,14 @@
-// Customer queries; every one takes the company (ADR 0002).
+// Customer queries and writes; every one takes the company (ADR 0002). The only writer of the
+// customers table: registration, passwords and social sign-in change accounts through it.
 import type { CustomerUser } from '@eclat/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { customers, links, loyaltyCards, profiles } from '../../../db/schema.ts';
+import { customers, links, loyaltyCards, profiles, verificationCodes } from '../../../db/schema.ts';
+import { profilesOf } from '../profiles/repository.ts';
 import { type CustomerRow, toCustomerUser } from './serialize.ts';
+
+type CustomerInsert = typeof customers.$inferInsert;
+export type CustomerChanges = Partial<Omit<CustomerInsert, 'id' | 'companyId' | 'createdAt'>>;
 
 export async function customerByEmail(db: Db, companyId: number, email: string): Promise<CustomerRow | null> {
   const [row] = await db
@@ -50,11 +55,7 @@ export async function customerViews(db: Db, companyId: number, rows: CustomerRow
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [profileRows, linkRows, cardRows] = await Promise.all([
-    db
-      .select()
-      .from(profiles)
-      .where(and(eq(profiles.companyId, companyId), inArray(profiles.customerId, ids)))
-      .orderBy(asc(profiles.id)),
+    profilesOf(db, companyId, ids),
     db
       .select()
       .from(links)
@@ -111,12 +112,57 @@ export async function listCustomers(
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
-export async function firstProfile(db: Db, companyId: number, customerId: number) {
-  const [row] = await db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), eq(profiles.customerId, customerId)))
-    .orderBy(asc(profiles.id))
+/** A code of this purpose was sent to the customer before. */
+export async function hasIssuedCode(
+  db: Db,
+  companyId: number,
+  customerId: number,
+  purpose: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.companyId, companyId),
+        eq(verificationCodes.customerId, customerId),
+        eq(verificationCodes.purpose, purpose),
+      ),
+    )
     .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertCustomer(db: Db, values: CustomerInsert): Promise<CustomerRow> {
+  const [row] = await db.insert(customers).values(values).returning();
+  if (!row) throw new Error('customer not inserted');
+  return row;
+}
+
+export async function updateCustomer(
+  db: Db,
+  companyId: number,
+  id: number,
+  changes: CustomerChanges,
+): Promise<CustomerRow | null> {
+  const [row] = await db
+    .update(customers)
+    .set(changes)
+    .where(and(eq(customers.id, id), eq(customers.companyId, companyId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Changes the account only while it is pending: null when it was completed meanwhile. */
+export async function updatePendingCustomer(
+  db: Db,
+  id: number,
+  changes: CustomerChanges,
+): Promise<CustomerRow | null> {
+  const [row] = await db
+    .update(customers)
+    .set(changes)
+    .where(and(eq(customers.id, id), eq(customers.status, 'pending')))
+    .returning();
   return row ?? null;
 }

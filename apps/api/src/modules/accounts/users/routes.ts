@@ -10,29 +10,19 @@ import {
   UsersAnswerSchema,
   UsersQuerySchema,
 } from '@eclat/contracts';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { customers } from '../../../db/schema.ts';
 import { loginResponses, passwordLogin } from '../../../platform/auth/login.ts';
-import { newPasswordHash, verifyPassword } from '../../../platform/auth/passwords.ts';
-import { type AccountsServices, companyName, currentTokenId } from '../../../platform/auth/services.ts';
-import { revokeSubjectTokens, revokeToken } from '../../../platform/auth/tokens.ts';
+import { type AccountsServices, currentTokenId } from '../../../platform/auth/services.ts';
+import { revokeToken } from '../../../platform/auth/tokens.ts';
 import { requireCustomer, requireStaff } from '../../../platform/http/auth.ts';
-import { HttpError } from '../../../platform/http/errors.ts';
-import { accountKey, tooManyAttempts } from '../../../platform/rate-limit/limiter.ts';
-import { customerByEmail, customerById, customerView, customerViews, listCustomers } from './repository.ts';
+import { tooManyAttempts } from '../../../platform/rate-limit/limiter.ts';
+import { callOf, isLocked } from '../call.ts';
+import { changePassword, setFirstPassword } from './change-password.ts';
+import { customerByEmail, customerView, customerViews, listCustomers } from './repository.ts';
+import { signedInCustomer } from './signed-in.ts';
 
 const TAGS = ['users'];
-
-/** The signed-in customer's row (requireCustomer ran before). */
-export async function signedInCustomer(s: AccountsServices, request: FastifyRequest) {
-  const p = request.principal;
-  if (p?.type !== 'customer') throw new HttpError(403, 'customers only', { type: 'auth' });
-  const row = await customerById(s.db, request.company.id, p.customerId);
-  if (!row) throw new HttpError(401, 'invalid token', { type: 'auth' });
-  return row;
-}
 
 export function userRoutes(app: FastifyInstance, s: AccountsServices): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -71,7 +61,7 @@ export function userRoutes(app: FastifyInstance, s: AccountsServices): void {
       schema: { tags: TAGS, summary: 'The signed-in customer', response: { 200: MeAnswerSchema } },
     },
     async (request) => {
-      const customer = await signedInCustomer(s, request);
+      const customer = await signedInCustomer(db, request.company.id, request.principal);
       return { user: await customerView(db, request.company.id, customer) };
     },
   );
@@ -104,16 +94,10 @@ export function userRoutes(app: FastifyInstance, s: AccountsServices): void {
       },
     },
     async (request, reply) => {
-      const customer = await signedInCustomer(s, request);
-      const companyId = request.company.id;
-      const subjects = { account: accountKey(companyId, 'customer', customer.email), ip: request.ip };
-      const locked = await s.limiter.lockedFor('login', subjects);
-      if (locked) return tooManyAttempts(reply, locked);
-      if (!(await verifyPassword(customer.passwordHash, request.body.currentPassword))) {
-        await s.limiter.record('login', subjects);
-        throw new HttpError(401, 'wrong password', { type: 'password' });
-      }
-      await setPassword(s, request, customer, request.body.password);
+      const customer = await signedInCustomer(db, request.company.id, request.principal);
+      const session = { customer, tokenId: currentTokenId(request) };
+      const done = await changePassword(s, callOf(request), session, request.body);
+      if (isLocked(done)) return tooManyAttempts(reply, done.lockedMs);
       return { success: true as const };
     },
   );
@@ -130,13 +114,9 @@ export function userRoutes(app: FastifyInstance, s: AccountsServices): void {
       },
     },
     async (request) => {
-      const customer = await signedInCustomer(s, request);
-      if (customer.passwordHash !== null) {
-        throw new HttpError(409, 'this account already has a password: change it instead', {
-          type: 'password_exists',
-        });
-      }
-      await setPassword(s, request, customer, request.body.password);
+      const customer = await signedInCustomer(db, request.company.id, request.principal);
+      const session = { customer, tokenId: currentTokenId(request) };
+      await setFirstPassword(s, callOf(request), session, request.body.password);
       return { success: true as const };
     },
   );
@@ -162,34 +142,5 @@ export function userRoutes(app: FastifyInstance, s: AccountsServices): void {
         itemPerPage: request.query.itemPerPage,
       };
     },
-  );
-}
-
-/** New password (policy, argon2id), other sessions revoked, a notice mailed. */
-async function setPassword(
-  s: AccountsServices,
-  request: FastifyRequest,
-  customer: { id: number; email: string; lang: string },
-  password: string,
-): Promise<void> {
-  const passwordHash = await newPasswordHash(password, customer.email);
-  const companyId = request.company.id;
-  const now = s.now();
-  await s.db.transaction(async (tx) => {
-    await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, customer.id));
-    await revokeSubjectTokens(tx, { type: 'customer', companyId, subjectId: customer.id }, now, {
-      exceptTokenId: currentTokenId(request),
-    });
-  });
-  await s.messenger.send(
-    {
-      companyId,
-      channel: 'email',
-      to: customer.email,
-      lang: customer.lang,
-      template: 'password_changed',
-      vars: { company: companyName(request.company) },
-    },
-    request.log,
   );
 }

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
+import { databaseReachable } from './probe.ts';
 
 const HealthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.string() });
 
@@ -14,12 +14,8 @@ export function healthRoutes(app: FastifyInstance, database: Database): void {
       url,
       { schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } } },
       async (_req, reply) => {
-        try {
-          await database.db.execute(sql`select 1`);
-          return { status: 'ok' as const, database: database.engine };
-        } catch {
-          return reply.code(503).send({ status: 'degraded' as const, database: database.engine });
-        }
+        if (await databaseReachable(database)) return { status: 'ok' as const, database: database.engine };
+        return reply.code(503).send({ status: 'degraded' as const, database: database.engine });
       },
     );
   }

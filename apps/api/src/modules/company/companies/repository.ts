@@ -4,8 +4,8 @@ import type { Db } from '../../../db/client.ts';
 import { companies, companyHosts, companyUsers, shops } from '../../../db/schema.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 
-// Company administration queries (ADR 0005). The tenant look-ups with their cache are in
-// repository.ts.
+// Company administration queries and writes (ADR 0005). The tenant look-ups with their cache are
+// platform/tenant/companies.ts.
 
 export async function findCompany(db: Db, id: number): Promise<CompanyRow | null> {
   const rows = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
