@@ -4,7 +4,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 // The API's import graph, read from the source text: enough to hold the layout's rules (docs/
 // module-map.md) without a bundler. Only relative imports matter; packages are outside the graph.
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 export type SourceFile = { path: string; imports: string[] };
 

@@ -2,8 +2,8 @@
 import type { SocialProvider } from '@eclat/contracts';
 import type { AccountsServices } from '../../../platform/auth/services.ts';
 import type { Principal } from '../../../platform/http/auth.ts';
+import type { Call } from '../../../platform/http/call.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
-import type { Call } from '../call.ts';
 import { updateCustomer } from '../users/repository.ts';
 import type { CustomerRow } from '../users/serialize.ts';
 import { signedInCustomer } from '../users/signed-in.ts';

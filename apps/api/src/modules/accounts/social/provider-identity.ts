@@ -2,8 +2,8 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@eclat/contracts';
 import type { AccountsServices } from '../../../platform/auth/services.ts';
 import type { SocialApp, SocialIdentity } from '../../../platform/auth/social-providers.ts';
+import type { Call } from '../../../platform/http/call.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
-import type { Call } from '../call.ts';
 
 /** The customers column each provider's user id is kept in. */
 export const PROVIDER_FIELD = { google: 'googleId', facebook: 'facebookId' } as const;

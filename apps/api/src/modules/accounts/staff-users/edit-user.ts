@@ -6,9 +6,9 @@ import { newPasswordHash, verifyPassword } from '../../../platform/auth/password
 import { type AccountsServices, isUniqueViolation } from '../../../platform/auth/services.ts';
 import { revokeSubjectTokens } from '../../../platform/auth/tokens.ts';
 import type { Principal } from '../../../platform/http/auth.ts';
+import type { Call, Locked } from '../../../platform/http/call.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import { accountKey } from '../../../platform/rate-limit/limiter.ts';
-import type { Call, Locked } from '../call.ts';
 import { companyUserById, lockActiveOwners, updateCompanyUser } from './repository.ts';
 import type { CompanyUserRow } from './serialize.ts';
 

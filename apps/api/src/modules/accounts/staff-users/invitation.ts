@@ -12,9 +12,9 @@ import {
   storefrontOrigin,
 } from '../../../platform/auth/services.ts';
 import { issueToken, revokeSubjectTokens } from '../../../platform/auth/tokens.ts';
+import type { Call } from '../../../platform/http/call.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import { SECRET } from '../../../platform/mail/templates.ts';
-import type { Call } from '../call.ts';
 import { companyUserById, updateCompanyUser } from './repository.ts';
 import type { CompanyUserRow } from './serialize.ts';
 

@@ -3,9 +3,9 @@
 import { newPasswordHash, verifyPassword } from '../../../platform/auth/passwords.ts';
 import { type AccountsServices, companyName } from '../../../platform/auth/services.ts';
 import { revokeSubjectTokens } from '../../../platform/auth/tokens.ts';
+import type { Call, Locked } from '../../../platform/http/call.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import { accountKey } from '../../../platform/rate-limit/limiter.ts';
-import type { Call, Locked } from '../call.ts';
 import { updateCustomer } from './repository.ts';
 import type { CustomerRow } from './serialize.ts';
 

@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import { newPasswordHash, verifyPassword } from '../../../platform/auth/passwords.ts';
 import { type AccountsServices, isUniqueViolation } from '../../../platform/auth/services.ts';
 import { issueToken } from '../../../platform/auth/tokens.ts';
+import type { Call, Locked } from '../../../platform/http/call.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import { accountKey } from '../../../platform/rate-limit/limiter.ts';
-import type { Call, Locked } from '../call.ts';
 import {
   firstProfile,
   insertProfile,

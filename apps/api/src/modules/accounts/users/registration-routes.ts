@@ -14,8 +14,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccountsServices } from '../../../platform/auth/services.ts';
+import { callOf, isLocked } from '../../../platform/http/call.ts';
 import { tooManyAttempts } from '../../../platform/rate-limit/limiter.ts';
-import { callOf, isLocked } from '../call.ts';
 import { phoneOf } from '../profiles/find-profile.ts';
 import { completeRegistration, registrationAnswer, startRegistration } from './register.ts';
 import { phoneTaken } from './repository.ts';

@@ -11,10 +11,10 @@ import {
   storefrontOrigin,
 } from '../../../platform/auth/services.ts';
 import { revokeSubjectTokens } from '../../../platform/auth/tokens.ts';
+import type { Call, Locked } from '../../../platform/http/call.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import { SECRET } from '../../../platform/mail/templates.ts';
 import { accountKey } from '../../../platform/rate-limit/limiter.ts';
-import type { Call, Locked } from '../call.ts';
 import { customerByEmail, customerById, updateCustomer } from './repository.ts';
 import type { CustomerRow } from './serialize.ts';
 

@@ -13,8 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { liveLinkHolder } from '../../../platform/auth/link-holder.ts';
 import { redactedPathLog } from '../../../platform/auth/log.ts';
 import type { AccountsServices } from '../../../platform/auth/services.ts';
+import { callOf, isLocked } from '../../../platform/http/call.ts';
 import { tooManyAttempts } from '../../../platform/rate-limit/limiter.ts';
-import { callOf, isLocked } from '../call.ts';
 import { mailResetLink, resetLink, resetPassword } from './reset-password.ts';
 
 const TAGS = ['users'];

@@ -4,9 +4,9 @@ import { CODE_TTL_MS, type CodeCheck, normalisePhone } from '@eclat/domain';
 import { issueCode, useCode } from '../../../platform/auth/one-time.ts';
 import { type AccountsServices, companyName } from '../../../platform/auth/services.ts';
 import { issueToken } from '../../../platform/auth/tokens.ts';
+import type { Call, Locked } from '../../../platform/http/call.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import { accountKey } from '../../../platform/rate-limit/limiter.ts';
-import type { Call, Locked } from '../call.ts';
 import { customerByEmail, customerById, hasIssuedCode, updateCustomer } from './repository.ts';
 import type { CustomerRow } from './serialize.ts';
 

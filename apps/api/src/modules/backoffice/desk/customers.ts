@@ -3,7 +3,7 @@ import { normalisePhone } from '@eclat/domain';
 import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { bookingOrders, customers, loyaltyCards, profiles } from '../../../db/schema.ts';
-import { createdWithin } from '../../commerce/orders-filters.ts';
+import { createdWithin } from '../../../platform/crud/order-filters.ts';
 
 /** profiles[0] (spec §3): the customer's first profile. */
 export const firstProfile = sql`(select min(p0.id) from ${profiles} p0 where p0.customer_id = ${customers.id})`;

@@ -3,7 +3,7 @@ import { type DomainLang, localise } from '@eclat/domain';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { shops } from '../../../db/schema.ts';
-import { inShopScope } from '../../commerce/orders-filters.ts';
+import { inShopScope } from '../../../platform/crud/order-filters.ts';
 
 // Validated by the contract's enum already; a fixed map keeps raw SQL out of reach of input.
 const TRUNC = { day: sql.raw(`'day'`), week: sql.raw(`'week'`), month: sql.raw(`'month'`) } as const;

@@ -10,7 +10,7 @@ import {
   type OrderSort,
   orderCustomers,
   orderSorts,
-} from '../../commerce/orders-filters.ts';
+} from '../../../platform/crud/order-filters.ts';
 
 const DAY = 86_400_000;
 const PERIOD_DAYS = { day: 1, week: 7, month: 30, year: 365 } as const;

@@ -5,7 +5,12 @@ import { type DomainLang, type EshopOrderStatus, eshopLineTotal, localise } from
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { eshopOrderLines, eshopOrders, shops } from '../../../db/schema.ts';
-import { createdWithin, customerMatches, inShopScope, orderCustomers } from '../orders-filters.ts';
+import {
+  createdWithin,
+  customerMatches,
+  inShopScope,
+  orderCustomers,
+} from '../../../platform/crud/order-filters.ts';
 
 export function eshopOrderFilter(
   companyId: number,

@@ -4,7 +4,7 @@ import { type DomainLang, giftUsability, localise } from '@eclat/domain';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { customers, gifts, giftThemes, giftUsages } from '../../../db/schema.ts';
-import { createdWithin } from '../orders-filters.ts';
+import { createdWithin } from '../../../platform/crud/order-filters.ts';
 
 type GiftRow = typeof gifts.$inferSelect;
 type Status = 'pending' | 'active' | 'used' | 'cancelled';

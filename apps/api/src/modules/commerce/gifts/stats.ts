@@ -11,7 +11,7 @@ import {
   type OrderSort,
   orderCustomers,
   orderSorts,
-} from '../orders-filters.ts';
+} from '../../../platform/crud/order-filters.ts';
 
 type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired' | 'refunded';
 type GiftStatus = 'pending' | 'active' | 'used' | 'cancelled';

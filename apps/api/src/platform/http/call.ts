@@ -2,8 +2,8 @@
 // the request, so a use case runs the same from a route, a script or a test.
 import type { Lang } from '@eclat/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { type Forwarded, forwardedOf } from '../../platform/auth/services.ts';
-import type { CompanyRow } from '../../platform/tenant/companies.ts';
+import { type Forwarded, forwardedOf } from '../auth/services.ts';
+import type { CompanyRow } from '../tenant/companies.ts';
 
 export type Call = {
   /** The tenant: its id scopes every query, its name and settings go into mails and rules. */
