@@ -4,6 +4,7 @@ import { appointmentEquipments, appointments, bookingOrders } from '../../../db/
 import { HttpError } from '../../../platform/http/errors.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { book } from '../../booking/appointments/book.ts';
+import { changeAppointmentStatus } from '../../booking/appointments/status.ts';
 
 export type MoveRequest = {
   orderId: number;
@@ -48,10 +49,14 @@ export async function moveBooking(db: Db, company: CompanyRow, req: MoveRequest,
       .for('update');
     if (current.length === 0) throw new HttpError(409, 'nothing left to move', { type: 'status' });
     const currentIds = current.map((a) => a.id);
-    await tx
-      .update(appointments)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(inArray(appointments.id, currentIds));
+    await changeAppointmentStatus(tx, {
+      companyId: company.id,
+      target: { ids: currentIds },
+      from: ['held', 'confirmed'],
+      to: 'cancelled',
+      by: 'staff',
+      now,
+    });
     await tx
       .update(appointmentEquipments)
       .set({ active: false })
@@ -74,20 +79,16 @@ export async function moveBooking(db: Db, company: CompanyRow, req: MoveRequest,
 
     // A confirmed booking stays confirmed; a pending one keeps its payment deadline.
     const pending = order.status === 'pending';
-    await tx
-      .update(appointments)
-      .set({
-        bookingOrderId: order.id,
-        status: pending ? 'held' : 'confirmed',
-        holdExpiresAt: pending ? order.expiresAt : null,
-        updatedAt: now,
-      })
-      .where(
-        inArray(
-          appointments.id,
-          booked.appointments.map((a) => a.id),
-        ),
-      );
+    await changeAppointmentStatus(tx, {
+      companyId: company.id,
+      target: { ids: booked.appointments.map((a) => a.id) },
+      // As the booking engine just made them: held when the company takes payment, else confirmed.
+      from: ['held', 'confirmed'],
+      to: pending ? 'held' : 'confirmed',
+      by: 'staff',
+      now,
+      with: { bookingOrderId: order.id, holdExpiresAt: pending ? order.expiresAt : null },
+    });
     await tx.delete(bookingOrders).where(eq(bookingOrders.id, booked.order.id));
     await tx
       .update(bookingOrders)

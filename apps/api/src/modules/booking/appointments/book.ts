@@ -9,7 +9,7 @@ import {
   servicePrice,
   slotParts,
 } from '@eclat/domain';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, sqlState } from '../../../db/errors.ts';
 import { appointmentEquipments, appointments, bookingOrders } from '../../../db/schema.ts';
@@ -17,6 +17,7 @@ import { HttpError } from '../../../platform/http/errors.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { type BookingContext, loadBookingContext, shopTimeZone } from './repository.ts';
 import { appointmentSettings } from './settings.ts';
+import { changeAppointmentStatus } from './status.ts';
 
 export type BookingRequest = {
   shopId: number;
@@ -114,16 +115,15 @@ export async function book(
     if (Number.isFinite(lockDay))
       await tx.execute(sql`select pg_advisory_xact_lock(${company.id}, ${lockDay})`);
     // Holds past their time free their slot before anyone checks it.
-    await tx
-      .update(appointments)
-      .set({ status: 'expired', updatedAt: now })
-      .where(
-        and(
-          eq(appointments.companyId, company.id),
-          eq(appointments.status, 'held'),
-          lte(appointments.holdExpiresAt, now),
-        ),
-      );
+    await changeAppointmentStatus(tx, {
+      companyId: company.id,
+      target: 'any',
+      from: ['held'],
+      to: 'expired',
+      by: 'system',
+      now,
+      holdRanOutBy: now,
+    });
     const { context, day, slot, settings, people } = await findRequestedSlot(tx, company, req, now);
     if (!slot) throw slotTaken();
 
@@ -288,12 +288,18 @@ async function holdEquipment(
 /** Held bookings whose payment did not confirm in time free their slot (spec: 15 minutes). */
 export async function expireHolds(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const expired = await tx
-      .update(appointments)
-      .set({ status: 'expired', updatedAt: now })
-      .where(and(eq(appointments.status, 'held'), lte(appointments.holdExpiresAt, now)))
-      .returning({ orderId: appointments.bookingOrderId });
-    const orderIds = [...new Set(expired.map((e) => e.orderId).filter((id): id is number => id !== null))];
+    const expired = await changeAppointmentStatus(tx, {
+      companyId: null,
+      target: 'any',
+      from: ['held'],
+      to: 'expired',
+      by: 'system',
+      now,
+      holdRanOutBy: now,
+    });
+    const orderIds = [
+      ...new Set(expired.map((e) => e.bookingOrderId).filter((id): id is number => id !== null)),
+    ];
     if (orderIds.length > 0) {
       await tx
         .update(bookingOrders)

@@ -6,6 +6,7 @@ import { appointments, articles, bookingOrders, customers, shopArticles } from '
 import { staffShopScope } from '../../../platform/http/auth.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import { appointmentSettings } from './settings.ts';
+import { changeAppointmentStatus } from './status.ts';
 
 /**
  * Who the booking is for: a customer books for themselves; staff book for a customer of their
@@ -70,15 +71,15 @@ export async function cancelAppointments(
       }
     }
     if (active.length === 0) return { cancelled: 0 };
-    await tx
-      .update(appointments)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(
-        inArray(
-          appointments.id,
-          active.map((a) => a.id),
-        ),
-      );
+    await changeAppointmentStatus(tx, {
+      companyId,
+      target: { ids: active.map((a) => a.id) },
+      // Only what the rows read above said was live: a concurrent change is not undone.
+      from: ['held', 'confirmed'],
+      to: 'cancelled',
+      by: p.type === 'customer' ? 'customer' : 'staff',
+      now,
+    });
     const orderIds = [
       ...new Set(active.map((a) => a.bookingOrderId).filter((id): id is number => id !== null)),
     ];

@@ -9,14 +9,15 @@ import {
   ShopPaymentTotalsSchema,
 } from '@eclat/contracts';
 import { appointmentStatusFor, canChangeBookingStatus, isBookingOrderStatus } from '@eclat/domain';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appointments, bookingOrders, customers } from '../../../db/schema.ts';
+import { bookingOrders, customers } from '../../../db/schema.ts';
 import type { ModuleDeps } from '../../../platform/deps.ts';
 import { requireCustomer, requireStaff, staffShopScope } from '../../../platform/http/auth.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
+import { changeAppointmentStatus } from '../appointments/status.ts';
 import { aggregateOrders, countOrders, loadOrders, orderFilter, shopPaymentTotals } from './repository.ts';
 
 const stats = ['stats'];
@@ -162,15 +163,14 @@ export function bookingOrderRoutes(app: FastifyInstance, deps: ModuleDeps): void
           .where(eq(bookingOrders.id, current.id));
         const next = appointmentStatusFor(to);
         if (next) {
-          await tx
-            .update(appointments)
-            .set({ status: next, updatedAt: now })
-            .where(
-              and(
-                eq(appointments.bookingOrderId, current.id),
-                inArray(appointments.status, ['held', 'confirmed', 'honoured', 'no_show']),
-              ),
-            );
+          await changeAppointmentStatus(tx, {
+            companyId: request.company.id,
+            target: { orderId: current.id },
+            from: ['held', 'confirmed', 'honoured', 'no_show'],
+            to: next,
+            by: 'staff',
+            now,
+          });
         }
       });
       const where = allOf(
