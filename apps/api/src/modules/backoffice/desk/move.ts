@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { appointmentEquipments, appointments, bookingOrders } from '../../../db/schema.ts';
+import { appointments, bookingOrders } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { book } from '../../booking/appointments/book.ts';
+import { keepOriginalOrder, releaseEquipment } from '../../booking/appointments/repository.ts';
 import { changeAppointmentStatus } from '../../booking/appointments/status.ts';
 
 export type MoveRequest = {
@@ -57,10 +58,7 @@ export async function moveBooking(db: Db, company: CompanyRow, req: MoveRequest,
       by: 'staff',
       now,
     });
-    await tx
-      .update(appointmentEquipments)
-      .set({ active: false })
-      .where(inArray(appointmentEquipments.appointmentId, currentIds));
+    await releaseEquipment(tx, currentIds);
 
     const booked = await book(
       tx,
@@ -89,10 +87,11 @@ export async function moveBooking(db: Db, company: CompanyRow, req: MoveRequest,
       now,
       with: { bookingOrderId: order.id, holdExpiresAt: pending ? order.expiresAt : null },
     });
-    await tx.delete(bookingOrders).where(eq(bookingOrders.id, booked.order.id));
-    await tx
-      .update(bookingOrders)
-      .set({ total: booked.order.total, updatedAt: now })
-      .where(eq(bookingOrders.id, order.id));
+    await keepOriginalOrder(tx, {
+      originalId: order.id,
+      madeId: booked.order.id,
+      total: booked.order.total,
+      now,
+    });
   });
 }
