@@ -1,4 +1,5 @@
 export * from './alerts.ts';
+export * from './appointment-status.ts';
 export * from './availability.ts';
 export * from './booking-cart.ts';
 export * from './booking-chain.ts';

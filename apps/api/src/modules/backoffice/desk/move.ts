@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { appointmentEquipments, appointments, bookingOrders } from '../../../db/schema.ts';
+import { appointments, bookingOrders } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { book } from '../../booking/appointments/book.ts';
+import { keepOriginalOrder, releaseEquipment } from '../../booking/appointments/repository.ts';
+import { changeAppointmentStatus } from '../../booking/appointments/status.ts';
 
 export type MoveRequest = {
   orderId: number;
@@ -48,14 +50,15 @@ export async function moveBooking(db: Db, company: CompanyRow, req: MoveRequest,
       .for('update');
     if (current.length === 0) throw new HttpError(409, 'nothing left to move', { type: 'status' });
     const currentIds = current.map((a) => a.id);
-    await tx
-      .update(appointments)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(inArray(appointments.id, currentIds));
-    await tx
-      .update(appointmentEquipments)
-      .set({ active: false })
-      .where(inArray(appointmentEquipments.appointmentId, currentIds));
+    await changeAppointmentStatus(tx, {
+      companyId: company.id,
+      target: { ids: currentIds },
+      from: ['held', 'confirmed'],
+      to: 'cancelled',
+      by: 'staff',
+      now,
+    });
+    await releaseEquipment(tx, currentIds);
 
     const booked = await book(
       tx,
@@ -74,24 +77,21 @@ export async function moveBooking(db: Db, company: CompanyRow, req: MoveRequest,
 
     // A confirmed booking stays confirmed; a pending one keeps its payment deadline.
     const pending = order.status === 'pending';
-    await tx
-      .update(appointments)
-      .set({
-        bookingOrderId: order.id,
-        status: pending ? 'held' : 'confirmed',
-        holdExpiresAt: pending ? order.expiresAt : null,
-        updatedAt: now,
-      })
-      .where(
-        inArray(
-          appointments.id,
-          booked.appointments.map((a) => a.id),
-        ),
-      );
-    await tx.delete(bookingOrders).where(eq(bookingOrders.id, booked.order.id));
-    await tx
-      .update(bookingOrders)
-      .set({ total: booked.order.total, updatedAt: now })
-      .where(eq(bookingOrders.id, order.id));
+    await changeAppointmentStatus(tx, {
+      companyId: company.id,
+      target: { ids: booked.appointments.map((a) => a.id) },
+      // As the booking engine just made them: held when the company takes payment, else confirmed.
+      from: ['held', 'confirmed'],
+      to: pending ? 'held' : 'confirmed',
+      by: 'staff',
+      now,
+      with: { bookingOrderId: order.id, holdExpiresAt: pending ? order.expiresAt : null },
+    });
+    await keepOriginalOrder(tx, {
+      originalId: order.id,
+      madeId: booked.order.id,
+      total: booked.order.total,
+      now,
+    });
   });
 }

@@ -15,14 +15,12 @@ import {
   MoveBookingBodySchema,
 } from '@eclat/contracts';
 import { daysBetween } from '@eclat/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bookingOrders } from '../../../db/schema.ts';
 import type { ModuleDeps } from '../../../platform/deps.ts';
 import { requireStaff, staffShopScope } from '../../../platform/http/auth.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
-import { loadOrders } from '../../booking/booking-orders/repository.ts';
+import { companyOrders, loadOrder } from '../../booking/booking-orders/repository.ts';
 import { loadAgenda } from './agenda.ts';
 import { createCustomer } from './customer-create.ts';
 import { customerById, searchCustomers } from './customers.ts';
@@ -95,16 +93,8 @@ export function backofficeRoutes(app: FastifyInstance, deps: ModuleDeps): void {
         },
         deps.now(),
       );
-      const where = and(
-        eq(bookingOrders.companyId, request.company.id),
-        eq(bookingOrders.id, body.orderId),
-      ) as SQL;
-      const [order] = await loadOrders(deps.db, where, request.lang, {
-        sort: '-createdAt',
-        limit: 1,
-        offset: 0,
-      });
-      return { order: BookingOrderSchema.parse(order) };
+      const order = await loadOrder(deps.db, companyOrders(request.company.id), body.orderId, request.lang);
+      return { order: BookingOrderSchema.parse(order ?? undefined) };
     },
   );
 

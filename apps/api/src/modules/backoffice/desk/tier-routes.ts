@@ -5,15 +5,14 @@ import {
   StaffLoyaltyTierAnswerSchema,
   StaffLoyaltyTiersAnswerSchema,
 } from '@eclat/contracts';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loyaltyTiers } from '../../../db/schema.ts';
 import type { ModuleDeps } from '../../../platform/deps.ts';
 import { requireStaff } from '../../../platform/http/auth.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
-import { resyncCardTiers, toStaffTier } from './tiers.ts';
+import { deleteTier, insertTier, listTiers, updateTier } from './repository.ts';
+import { toStaffTier } from './tiers.ts';
 
 const tags = ['backoffice', 'loyalty'];
 const notFound = () => new HttpError(404, 'loyalty tier not found');
@@ -35,11 +34,7 @@ export function loyaltyTierRoutes(app: FastifyInstance, { db }: ModuleDeps): voi
       },
     },
     async (request) => {
-      const rows = await db
-        .select()
-        .from(loyaltyTiers)
-        .where(eq(loyaltyTiers.companyId, request.company.id))
-        .orderBy(asc(loyaltyTiers.pointsRequired), asc(loyaltyTiers.order), asc(loyaltyTiers.id));
+      const rows = await listTiers(db, request.company.id);
       return { tiers: rows.map(toStaffTier) };
     },
   );
@@ -56,16 +51,7 @@ export function loyaltyTierRoutes(app: FastifyInstance, { db }: ModuleDeps): voi
       },
     },
     async (request, reply) => {
-      const companyId = request.company.id;
-      const row = await db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(loyaltyTiers)
-          .values({ companyId, reward: {}, ...request.body })
-          .returning();
-        if (!inserted) throw new Error('tier not inserted');
-        await resyncCardTiers(tx, companyId);
-        return inserted;
-      });
+      const row = await insertTier(db, request.company.id, request.body);
       return reply.code(201).send({ tier: toStaffTier(row) });
     },
   );
@@ -83,17 +69,8 @@ export function loyaltyTierRoutes(app: FastifyInstance, { db }: ModuleDeps): voi
       },
     },
     async (request) => {
-      const companyId = request.company.id;
-      const row = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(loyaltyTiers)
-          .set(request.body)
-          .where(and(eq(loyaltyTiers.companyId, companyId), eq(loyaltyTiers.id, request.params.id)))
-          .returning();
-        if (!updated) throw notFound();
-        await resyncCardTiers(tx, companyId);
-        return updated;
-      });
+      const row = await updateTier(db, request.company.id, request.params.id, request.body);
+      if (!row) throw notFound();
       return { tier: toStaffTier(row) };
     },
   );
@@ -110,15 +87,7 @@ export function loyaltyTierRoutes(app: FastifyInstance, { db }: ModuleDeps): voi
       },
     },
     async (request) => {
-      const companyId = request.company.id;
-      await db.transaction(async (tx) => {
-        const [deleted] = await tx
-          .delete(loyaltyTiers)
-          .where(and(eq(loyaltyTiers.companyId, companyId), eq(loyaltyTiers.id, request.params.id)))
-          .returning({ id: loyaltyTiers.id });
-        if (!deleted) throw notFound();
-        await resyncCardTiers(tx, companyId);
-      });
+      if (!(await deleteTier(db, request.company.id, request.params.id))) throw notFound();
       return { deleted: true as const, id: request.params.id };
     },
   );

@@ -9,14 +9,20 @@ import {
   servicePrice,
   slotParts,
 } from '@eclat/domain';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, sqlState } from '../../../db/errors.ts';
-import { appointmentEquipments, appointments, bookingOrders } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
-import { type BookingContext, loadBookingContext, shopTimeZone } from './repository.ts';
+import {
+  type BookingContext,
+  expirePendingOrders,
+  insertOrder,
+  insertPart,
+  loadBookingContext,
+  shopTimeZone,
+} from './repository.ts';
 import { appointmentSettings } from './settings.ts';
+import { changeAppointmentStatus } from './status.ts';
 
 export type BookingRequest = {
   shopId: number;
@@ -114,16 +120,15 @@ export async function book(
     if (Number.isFinite(lockDay))
       await tx.execute(sql`select pg_advisory_xact_lock(${company.id}, ${lockDay})`);
     // Holds past their time free their slot before anyone checks it.
-    await tx
-      .update(appointments)
-      .set({ status: 'expired', updatedAt: now })
-      .where(
-        and(
-          eq(appointments.companyId, company.id),
-          eq(appointments.status, 'held'),
-          lte(appointments.holdExpiresAt, now),
-        ),
-      );
+    await changeAppointmentStatus(tx, {
+      companyId: company.id,
+      target: 'any',
+      from: ['held'],
+      to: 'expired',
+      by: 'system',
+      now,
+      holdRanOutBy: now,
+    });
     const { context, day, slot, settings, people } = await findRequestedSlot(tx, company, req, now);
     if (!slot) throw slotTaken();
 
@@ -150,22 +155,18 @@ export async function book(
     const expiresAt = held ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null;
     const weekday = isoWeekday(day);
     const prices = context.services.map((s) => servicePrice(s, s.shopPrice, weekday));
-    const [order] = await tx
-      .insert(bookingOrders)
-      .values({
-        companyId: company.id,
-        shopId: context.shop.id,
-        customerId: req.customerId,
-        status: held ? 'pending' : 'confirmed',
-        total: prices.reduce((a, b) => a + b, 0),
-        origin: req.origin,
-        customMessage: req.customMessage,
-        expiresAt,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!order) throw new Error('booking order not created');
+    const order = await insertOrder(tx, {
+      companyId: company.id,
+      shopId: context.shop.id,
+      customerId: req.customerId,
+      status: held ? 'pending' : 'confirmed',
+      total: prices.reduce((a, b) => a + b, 0),
+      origin: req.origin,
+      customMessage: req.customMessage,
+      expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    });
 
     const rows = [];
     for (const [index, part] of parts.entries()) {
@@ -222,84 +223,22 @@ export async function book(
   });
 }
 
-type PartValues = Omit<typeof appointments.$inferInsert, 'employeeId' | 'cabinId'>;
-
-/**
- * One service of the booking: the first collaborator and cabin in order that the exclusion
- * constraints accept, each tried in a savepoint; null when every one was taken meanwhile.
- */
-export async function insertPart(
-  tx: Db,
-  companyId: number,
-  values: PartValues,
-  employees: readonly number[],
-  cabins: readonly (number | null)[],
-  equipment: readonly number[],
-) {
-  for (const employeeId of employees) {
-    for (const cabinId of cabins) {
-      try {
-        return await tx.transaction(async (attempt) => {
-          const [row] = await attempt
-            .insert(appointments)
-            .values({ ...values, employeeId, cabinId })
-            .returning();
-          if (!row) throw new Error('appointment not created');
-          if (equipment.length > 0)
-            await holdEquipment(attempt, companyId, row.id, [...equipment], row.startsAt, row.endsAt);
-          return row;
-        });
-      } catch (error) {
-        const state = sqlState(error);
-        // Taken meanwhile by a concurrent booking (or one of another day, across midnight, that
-        // deadlocked with this one): try the next free collaborator or cabin.
-        if (state !== EXCLUSION_VIOLATION && state !== DEADLOCK_DETECTED) throw error;
-      }
-    }
-  }
-  return null;
-}
-
-/** Holds one free piece among those the service can use; the constraint refuses a double hold. */
-async function holdEquipment(
-  db: Db,
-  companyId: number,
-  appointmentId: number,
-  pieces: number[],
-  startsAt: Date,
-  endsAt: Date,
-) {
-  for (const equipmentId of pieces) {
-    try {
-      await db.transaction(async (attempt) => {
-        await attempt
-          .insert(appointmentEquipments)
-          .values({ companyId, appointmentId, equipmentId, startsAt, endsAt });
-      });
-      return;
-    } catch (error) {
-      if (sqlState(error) !== EXCLUSION_VIOLATION) throw error;
-    }
-  }
-  // No piece left: the whole attempt fails like a taken slot.
-  throw Object.assign(new Error('equipment taken'), { code: EXCLUSION_VIOLATION });
-}
-
 /** Held bookings whose payment did not confirm in time free their slot (spec: 15 minutes). */
 export async function expireHolds(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const expired = await tx
-      .update(appointments)
-      .set({ status: 'expired', updatedAt: now })
-      .where(and(eq(appointments.status, 'held'), lte(appointments.holdExpiresAt, now)))
-      .returning({ orderId: appointments.bookingOrderId });
-    const orderIds = [...new Set(expired.map((e) => e.orderId).filter((id): id is number => id !== null))];
-    if (orderIds.length > 0) {
-      await tx
-        .update(bookingOrders)
-        .set({ status: 'expired', updatedAt: now })
-        .where(and(eq(bookingOrders.status, 'pending'), inArray(bookingOrders.id, orderIds)));
-    }
+    const expired = await changeAppointmentStatus(tx, {
+      companyId: null,
+      target: 'any',
+      from: ['held'],
+      to: 'expired',
+      by: 'system',
+      now,
+      holdRanOutBy: now,
+    });
+    const orderIds = [
+      ...new Set(expired.map((e) => e.bookingOrderId).filter((id): id is number => id !== null)),
+    ];
+    await expirePendingOrders(tx, orderIds, now);
     return expired.length;
   });
 }

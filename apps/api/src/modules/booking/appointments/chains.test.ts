@@ -8,7 +8,7 @@ import { type ChainFixture, createChainTenant } from '../../../../test-support/b
 import { createTestDatabase, engines, type TestDatabase } from '../../../../test-support/databases.ts';
 import { buildApp } from '../../../app.ts';
 import { appointments, bookingOrders, resourceArticles } from '../../../db/schema.ts';
-import { insertPart } from './book.ts';
+import { insertPart } from './repository.ts';
 
 // ADR 0017: two services done by different collaborators can be booked together (issue 17, item 1:
 // "Massage californien" by Élodie or Yasmine, then "Beauté des pieds" by Nora).

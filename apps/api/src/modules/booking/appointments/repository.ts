@@ -1,11 +1,13 @@
 import type { AvailabilityInput, AvailabilityService, Interval, WeekHoursRule } from '@eclat/domain';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, sqlState } from '../../../db/errors.ts';
 import {
   appointmentEquipments,
   appointments,
   articles,
   BLOCKING_APPOINTMENT_STATUSES,
+  bookingOrders,
   closedDays,
   openDays,
   resourceAbsences,
@@ -204,4 +206,162 @@ export async function loadBookingContext(
       busy,
     },
   };
+}
+
+/** A booking order none of whose appointments is held or confirmed any more is cancelled. */
+export async function cancelOrderWhenNothingLive(
+  tx: Db,
+  companyId: number,
+  orderId: number,
+  now: Date,
+): Promise<void> {
+  const remaining = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.bookingOrderId, orderId),
+        or(eq(appointments.status, 'held'), eq(appointments.status, 'confirmed')),
+      ),
+    )
+    .limit(1);
+  if (remaining.length === 0) {
+    await tx
+      .update(bookingOrders)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(eq(bookingOrders.id, orderId), eq(bookingOrders.companyId, companyId)));
+  }
+}
+
+export async function insertOrder(tx: Db, values: typeof bookingOrders.$inferInsert) {
+  const [order] = await tx.insert(bookingOrders).values(values).returning();
+  if (!order) throw new Error('booking order not created');
+  return order;
+}
+
+/** The pending orders among `ids` expire with their holds (hold sweeper). */
+export async function expirePendingOrders(tx: Db, ids: number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(bookingOrders)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(bookingOrders.status, 'pending'), inArray(bookingOrders.id, ids)));
+}
+
+type PartValues = Omit<typeof appointments.$inferInsert, 'employeeId' | 'cabinId'>;
+
+/**
+ * One service of the booking: the first collaborator and cabin in order that the exclusion
+ * constraints accept, each tried in a savepoint; null when every one was taken meanwhile.
+ */
+export async function insertPart(
+  tx: Db,
+  companyId: number,
+  values: PartValues,
+  employees: readonly number[],
+  cabins: readonly (number | null)[],
+  equipment: readonly number[],
+) {
+  for (const employeeId of employees) {
+    for (const cabinId of cabins) {
+      try {
+        return await tx.transaction(async (attempt) => {
+          const [row] = await attempt
+            .insert(appointments)
+            .values({ ...values, employeeId, cabinId })
+            .returning();
+          if (!row) throw new Error('appointment not created');
+          if (equipment.length > 0)
+            await holdEquipment(attempt, companyId, row.id, [...equipment], row.startsAt, row.endsAt);
+          return row;
+        });
+      } catch (error) {
+        const state = sqlState(error);
+        // Taken meanwhile by a concurrent booking (or one of another day, across midnight, that
+        // deadlocked with this one): try the next free collaborator or cabin.
+        if (state !== EXCLUSION_VIOLATION && state !== DEADLOCK_DETECTED) throw error;
+      }
+    }
+  }
+  return null;
+}
+
+/** Holds one free piece among those the service can use; the constraint refuses a double hold. */
+async function holdEquipment(
+  db: Db,
+  companyId: number,
+  appointmentId: number,
+  pieces: number[],
+  startsAt: Date,
+  endsAt: Date,
+) {
+  for (const equipmentId of pieces) {
+    try {
+      await db.transaction(async (attempt) => {
+        await attempt
+          .insert(appointmentEquipments)
+          .values({ companyId, appointmentId, equipmentId, startsAt, endsAt });
+      });
+      return;
+    } catch (error) {
+      if (sqlState(error) !== EXCLUSION_VIOLATION) throw error;
+    }
+  }
+  // No piece left: the whole attempt fails like a taken slot.
+  throw Object.assign(new Error('equipment taken'), { code: EXCLUSION_VIOLATION });
+}
+
+/** The equipment of appointments that no longer take place is free again. */
+export async function releaseEquipment(tx: Db, appointmentIds: number[]): Promise<void> {
+  await tx
+    .update(appointmentEquipments)
+    .set({ active: false })
+    .where(inArray(appointmentEquipments.appointmentId, appointmentIds));
+}
+
+/**
+ * A moved booking keeps its original order: the order the booking engine made for the new
+ * appointments goes, and the original takes its total.
+ */
+export async function keepOriginalOrder(
+  tx: Db,
+  p: { originalId: number; madeId: number; total: number; now: Date },
+): Promise<void> {
+  await tx.delete(bookingOrders).where(eq(bookingOrders.id, p.madeId));
+  await tx
+    .update(bookingOrders)
+    .set({ total: p.total, updatedAt: p.now })
+    .where(eq(bookingOrders.id, p.originalId));
+}
+
+/*
+ * The other writes of appointments the payment needs (not their status): commerce/payment's
+ * cart-routes.ts and initialize.ts still write these columns themselves; these are their
+ * replacements, so that booking/appointments stays the only writer of its table (issue 18).
+ */
+
+/** The custom message of every appointment of a booking order. */
+export async function setOrderMessage(
+  tx: Db,
+  p: { companyId: number; orderId: number; message: string | null; now: Date },
+): Promise<void> {
+  await tx
+    .update(appointments)
+    .set({ customMessage: p.message, updatedAt: p.now })
+    .where(and(eq(appointments.bookingOrderId, p.orderId), eq(appointments.companyId, p.companyId)));
+}
+
+/** The held appointments of a booking order are held at least until `until` (a new payment's time). */
+export async function extendHolds(
+  tx: Db,
+  p: { orderId: number; until: Date; now: Date; customMessage?: string | null },
+): Promise<void> {
+  await tx
+    .update(appointments)
+    .set({
+      holdExpiresAt: sql`greatest(${appointments.holdExpiresAt}, ${p.until.toISOString()}::timestamptz)`,
+      updatedAt: p.now,
+      ...(p.customMessage !== undefined ? { customMessage: p.customMessage } : {}),
+    })
+    .where(and(eq(appointments.bookingOrderId, p.orderId), eq(appointments.status, 'held')));
 }

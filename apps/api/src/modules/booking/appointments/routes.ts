@@ -121,7 +121,11 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
     },
     async (request, reply) => {
       const body = request.body;
-      const customerId = await resolveCustomer(deps.db, request, body.customerId);
+      const customerId = await resolveCustomer(
+        deps.db,
+        { companyId: request.company.id, principal: request.principal },
+        body.customerId,
+      );
       const answer = await book(
         deps.db,
         request.company,
@@ -220,7 +224,12 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
       },
     },
     async (request: FastifyRequest<{ Querystring: { id?: number; orderId?: number } }>) =>
-      cancelAppointments(deps.db, request, request.query, deps.now()),
+      cancelAppointments(
+        deps.db,
+        { company: request.company, principal: request.principal },
+        request.query,
+        deps.now(),
+      ),
   );
 
   r.get(

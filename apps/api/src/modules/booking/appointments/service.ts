@@ -1,11 +1,13 @@
 import { canCustomerCancel, isoWeekday, servicePrice } from '@eclat/domain';
-import { and, eq, inArray, or } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { appointments, articles, bookingOrders, customers, shopArticles } from '../../../db/schema.ts';
-import { staffShopScope } from '../../../platform/http/auth.ts';
+import { appointments, articles, customers, shopArticles } from '../../../db/schema.ts';
+import { type Principal, staffShopScope } from '../../../platform/http/auth.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
+import type { CompanyRow } from '../../../platform/tenant/companies.ts';
+import { cancelOrderWhenNothingLive } from './repository.ts';
 import { appointmentSettings } from './settings.ts';
+import { changeAppointmentStatus } from './status.ts';
 
 /**
  * Who the booking is for: a customer books for themselves; staff book for a customer of their
@@ -13,10 +15,10 @@ import { appointmentSettings } from './settings.ts';
  */
 export async function resolveCustomer(
   db: Db,
-  request: FastifyRequest,
+  caller: { companyId: number; principal: Principal | null },
   customerId: number | undefined,
 ): Promise<number> {
-  const p = request.principal;
+  const p = caller.principal;
   if (!p) throw new HttpError(401, 'authentication required', { type: 'auth' });
   if (p.type === 'customer') {
     if (customerId !== undefined && customerId !== p.customerId)
@@ -27,7 +29,7 @@ export async function resolveCustomer(
   const rows = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.id, customerId), eq(customers.companyId, request.company.id)))
+    .where(and(eq(customers.id, customerId), eq(customers.companyId, caller.companyId)))
     .limit(1);
   if (!rows[0]) throw new HttpError(404, 'customer not found');
   return customerId;
@@ -39,13 +41,13 @@ export async function resolveCustomer(
  */
 export async function cancelAppointments(
   db: Db,
-  request: FastifyRequest,
+  caller: { company: CompanyRow; principal: Principal | null },
   target: { id?: number; orderId?: number },
   now: Date,
 ): Promise<{ cancelled: number }> {
-  const p = request.principal;
+  const p = caller.principal;
   if (!p) throw new HttpError(401, 'authentication required', { type: 'auth' });
-  const companyId = request.company.id;
+  const companyId = caller.company.id;
   return db.transaction(async (tx) => {
     const which =
       target.id !== undefined
@@ -62,7 +64,7 @@ export async function cancelAppointments(
     if (visible.length === 0) throw new HttpError(404, 'appointment not found');
     const active = visible.filter((a) => a.status === 'held' || a.status === 'confirmed');
     if (p.type === 'customer') {
-      const notice = appointmentSettings(request.company).cancellationNoticeHours;
+      const notice = appointmentSettings(caller.company).cancellationNoticeHours;
       if (active.some((a) => !canCustomerCancel(a.startsAt, now, notice))) {
         throw new HttpError(409, `Annulation possible jusqu’à ${notice} h avant le rendez-vous.`, {
           type: 'cancel_notice',
@@ -70,36 +72,19 @@ export async function cancelAppointments(
       }
     }
     if (active.length === 0) return { cancelled: 0 };
-    await tx
-      .update(appointments)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(
-        inArray(
-          appointments.id,
-          active.map((a) => a.id),
-        ),
-      );
+    await changeAppointmentStatus(tx, {
+      companyId,
+      target: { ids: active.map((a) => a.id) },
+      // Only what the rows read above said was live: a concurrent change is not undone.
+      from: ['held', 'confirmed'],
+      to: 'cancelled',
+      by: p.type === 'customer' ? 'customer' : 'staff',
+      now,
+    });
     const orderIds = [
       ...new Set(active.map((a) => a.bookingOrderId).filter((id): id is number => id !== null)),
     ];
-    for (const orderId of orderIds) {
-      const remaining = await tx
-        .select({ id: appointments.id })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.bookingOrderId, orderId),
-            or(eq(appointments.status, 'held'), eq(appointments.status, 'confirmed')),
-          ),
-        )
-        .limit(1);
-      if (remaining.length === 0) {
-        await tx
-          .update(bookingOrders)
-          .set({ status: 'cancelled', updatedAt: now })
-          .where(and(eq(bookingOrders.id, orderId), eq(bookingOrders.companyId, companyId)));
-      }
-    }
+    for (const orderId of orderIds) await cancelOrderWhenNothingLive(tx, companyId, orderId, now);
     return { cancelled: active.length };
   });
 }

@@ -2,7 +2,7 @@ import type { BookingOrder, BookingOrderFilters } from '@eclat/contracts';
 import { type DomainLang, localise } from '@eclat/domain';
 import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { appointments, articles, bookingOrders, resources, shops } from '../../../db/schema.ts';
+import { appointments, articles, bookingOrders, customers, resources, shops } from '../../../db/schema.ts';
 import {
   createdWithin,
   customerMatches,
@@ -98,6 +98,46 @@ export async function loadOrders(
         price: i.appointment.price,
       })),
   }));
+}
+
+/** One order among those `where` selects (orderFilter, companyOrders), or null. */
+export async function loadOrder(
+  db: Db,
+  where: SQL,
+  id: number,
+  lang: DomainLang,
+): Promise<BookingOrder | null> {
+  const [order] = await loadOrders(db, and(where, eq(bookingOrders.id, id)) as SQL, lang, {
+    sort: '-createdAt',
+    limit: 1,
+    offset: 0,
+  });
+  return order ?? null;
+}
+
+/** Every order of the company, whatever shops the caller may see. */
+export const companyOrders = (companyId: number): SQL => eq(bookingOrders.companyId, companyId);
+
+export async function customerExists(db: Db, companyId: number, customerId: number): Promise<boolean> {
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));
+  return customer !== undefined;
+}
+
+/** The order row of the company, locked for the caller's transaction; null when missing. */
+export async function lockOrder(tx: Db, companyId: number, id: number) {
+  const [order] = await tx
+    .select()
+    .from(bookingOrders)
+    .where(and(eq(bookingOrders.id, id), eq(bookingOrders.companyId, companyId)))
+    .for('update');
+  return order ?? null;
+}
+
+export async function setOrderStatus(tx: Db, id: number, status: string, now: Date): Promise<void> {
+  await tx.update(bookingOrders).set({ status, updatedAt: now }).where(eq(bookingOrders.id, id));
 }
 
 export async function countOrders(db: Db, where: SQL): Promise<number> {

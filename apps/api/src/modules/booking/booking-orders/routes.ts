@@ -8,19 +8,25 @@ import {
   IdParamsSchema,
   ShopPaymentTotalsSchema,
 } from '@eclat/contracts';
-import { appointmentStatusFor, canChangeBookingStatus, isBookingOrderStatus } from '@eclat/domain';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appointments, bookingOrders, customers } from '../../../db/schema.ts';
 import type { ModuleDeps } from '../../../platform/deps.ts';
 import { requireCustomer, requireStaff, staffShopScope } from '../../../platform/http/auth.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
-import { aggregateOrders, countOrders, loadOrders, orderFilter, shopPaymentTotals } from './repository.ts';
+import { changeOrderStatus } from './change-status.ts';
+import {
+  aggregateOrders,
+  companyOrders,
+  countOrders,
+  customerExists,
+  loadOrder,
+  loadOrders,
+  orderFilter,
+  shopPaymentTotals,
+} from './repository.ts';
 
 const stats = ['stats'];
-const allOf = (...parts: SQL[]): SQL => and(...parts) as SQL;
 
 /** The statistics service for bookings (spec §7) — staff only, limited to an access account's shops. */
 export function bookingOrderRoutes(app: FastifyInstance, deps: ModuleDeps): void {
@@ -84,15 +90,12 @@ export function bookingOrderRoutes(app: FastifyInstance, deps: ModuleDeps): void
       },
     },
     async (request) => {
-      const where = allOf(
+      const order = await loadOrder(
+        deps.db,
         orderFilter(request.company.id, {}, staffShopScope(request.principal), deps.now()),
-        eq(bookingOrders.id, request.params.id),
+        request.params.id,
+        request.lang,
       );
-      const [order] = await loadOrders(deps.db, where, request.lang, {
-        sort: '-createdAt',
-        limit: 1,
-        offset: 0,
-      });
       if (!order) throw new HttpError(404, 'booking order not found');
       return { order };
     },
@@ -110,11 +113,8 @@ export function bookingOrderRoutes(app: FastifyInstance, deps: ModuleDeps): void
       },
     },
     async (request) => {
-      const [customer] = await deps.db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(and(eq(customers.companyId, request.company.id), eq(customers.id, request.params.id)));
-      if (!customer) throw new HttpError(404, 'customer not found');
+      if (!(await customerExists(deps.db, request.company.id, request.params.id)))
+        throw new HttpError(404, 'customer not found');
       const where = orderFilter(
         request.company.id,
         { customerId: request.params.id },
@@ -140,48 +140,19 @@ export function bookingOrderRoutes(app: FastifyInstance, deps: ModuleDeps): void
       },
     },
     async (request) => {
-      const now = deps.now();
-      const scope = staffShopScope(request.principal);
-      await deps.db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(bookingOrders)
-          .where(
-            and(eq(bookingOrders.id, request.params.id), eq(bookingOrders.companyId, request.company.id)),
-          )
-          .for('update');
-        if (!current || (scope && !scope.includes(current.shopId)))
-          throw new HttpError(404, 'booking order not found');
-        const to = request.body.status;
-        if (!isBookingOrderStatus(current.status) || !canChangeBookingStatus(current.status, to)) {
-          throw new HttpError(409, `cannot go from ${current.status} to ${to}`, { type: 'status' });
-        }
-        await tx
-          .update(bookingOrders)
-          .set({ status: to, updatedAt: now })
-          .where(eq(bookingOrders.id, current.id));
-        const next = appointmentStatusFor(to);
-        if (next) {
-          await tx
-            .update(appointments)
-            .set({ status: next, updatedAt: now })
-            .where(
-              and(
-                eq(appointments.bookingOrderId, current.id),
-                inArray(appointments.status, ['held', 'confirmed', 'honoured', 'no_show']),
-              ),
-            );
-        }
+      await changeOrderStatus(deps.db, {
+        companyId: request.company.id,
+        scope: staffShopScope(request.principal),
+        id: request.params.id,
+        to: request.body.status,
+        now: deps.now(),
       });
-      const where = allOf(
-        eq(bookingOrders.companyId, request.company.id),
-        eq(bookingOrders.id, request.params.id),
+      const order = await loadOrder(
+        deps.db,
+        companyOrders(request.company.id),
+        request.params.id,
+        request.lang,
       );
-      const [order] = await loadOrders(deps.db, where, request.lang, {
-        sort: '-createdAt',
-        limit: 1,
-        offset: 0,
-      });
       return { order: order as NonNullable<typeof order> };
     },
   );
@@ -241,15 +212,12 @@ export function bookingOrderRoutes(app: FastifyInstance, deps: ModuleDeps): void
     },
     async (request) => {
       const customerId = request.principal?.type === 'customer' ? request.principal.customerId : -1;
-      const where = allOf(
+      const order = await loadOrder(
+        deps.db,
         orderFilter(request.company.id, { customerId }, null, deps.now()),
-        eq(bookingOrders.id, request.params.id),
+        request.params.id,
+        request.lang,
       );
-      const [order] = await loadOrders(deps.db, where, request.lang, {
-        sort: '-createdAt',
-        limit: 1,
-        offset: 0,
-      });
       if (!order) throw new HttpError(404, 'booking order not found');
       return { order };
     },

@@ -14,22 +14,22 @@ import {
   StaffOpenDaysAnswerSchema,
 } from '@eclat/contracts';
 import { localise, validateWeekHours } from '@eclat/domain';
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
-import { closedDays, openDays, shops } from '../../../db/schema.ts';
-import { assertReferences } from '../../../platform/crud/references.ts';
 import { registerTenantCrud } from '../../../platform/crud/tenant-crud.ts';
 import type { ModuleDeps } from '../../../platform/deps.ts';
 import { requireStaff } from '../../../platform/http/auth.ts';
-import { badRequest, notFound } from '../../../platform/http/errors.ts';
-
-type DaysQuery = z.infer<typeof CalendarDaysQuerySchema>;
-type DayTable = typeof closedDays | typeof openDays;
-type ClosedRow = typeof closedDays.$inferSelect;
-type OpenRow = typeof openDays.$inferSelect;
+import { badRequest } from '../../../platform/http/errors.ts';
+import {
+  type ClosedRow,
+  checkDayShop,
+  closedDayStore,
+  listClosedDays,
+  listOpenDays,
+  type OpenRow,
+  openDayStore,
+} from './repository.ts';
 
 const toStaffClosed = (row: ClosedRow) => ({
   id: row.id,
@@ -38,26 +38,6 @@ const toStaffClosed = (row: ClosedRow) => ({
   label: row.label,
 });
 const toStaffOpen = (row: OpenRow) => ({ ...toStaffClosed(row), hours: row.hours });
-
-/** One shop's rows plus the company-wide ones, within [from, to]; 404 for a shop not of the company. */
-async function dayFilter(db: Db, companyId: number, table: DayTable, query: DaysQuery) {
-  if (query.shopId !== undefined) {
-    const [shop] = await db
-      .select({ id: shops.id })
-      .from(shops)
-      .where(and(eq(shops.companyId, companyId), eq(shops.id, query.shopId)));
-    if (!shop) throw notFound('shop not found');
-  }
-  return and(
-    eq(table.companyId, companyId),
-    query.shopId === undefined ? undefined : or(eq(table.shopId, query.shopId), isNull(table.shopId)),
-    query.from ? gte(table.day, query.from) : undefined,
-    query.to ? lte(table.day, query.to) : undefined,
-  );
-}
-
-const shopReference = (db: Db, companyId: number, shopId: number | null | undefined) =>
-  assertReferences(db, companyId, [{ path: 'body.shopId', table: shops, ids: shopId }]);
 
 export function calendarDayRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -76,12 +56,7 @@ export function calendarDayRoutes(app: FastifyInstance, { db }: ModuleDeps): voi
     },
     async (request) => {
       if (request.query.all) await manager(request);
-      const where = await dayFilter(db, request.company.id, closedDays, request.query);
-      const rows = await db
-        .select()
-        .from(closedDays)
-        .where(where)
-        .orderBy(asc(closedDays.day), asc(closedDays.id));
+      const rows = await listClosedDays(db, request.company.id, request.query);
       if (request.query.all) return { closeddays: rows.map(toStaffClosed) };
       return {
         closeddays: rows.map((row) => ({ ...toStaffClosed(row), label: localise(row.label, request.lang) })),
@@ -102,8 +77,7 @@ export function calendarDayRoutes(app: FastifyInstance, { db }: ModuleDeps): voi
     },
     async (request) => {
       if (request.query.all) await manager(request);
-      const where = await dayFilter(db, request.company.id, openDays, request.query);
-      const rows = await db.select().from(openDays).where(where).orderBy(asc(openDays.day), asc(openDays.id));
+      const rows = await listOpenDays(db, request.company.id, request.query);
       if (request.query.all) return { opendays: rows.map(toStaffOpen) };
       return {
         opendays: rows.map((row) => ({ ...toStaffOpen(row), label: localise(row.label, request.lang) })),
@@ -116,7 +90,7 @@ export function calendarDayRoutes(app: FastifyInstance, { db }: ModuleDeps): voi
     path: '/api/closeddays',
     tag: 'calendar',
     names: { one: 'closedday', many: 'closeddays' },
-    table: closedDays,
+    ...closedDayStore,
     guard: manager,
     answer: StaffClosedDaySchema,
     serialize: toStaffClosed,
@@ -124,7 +98,7 @@ export function calendarDayRoutes(app: FastifyInstance, { db }: ModuleDeps): voi
     update: ClosedDayUpdateSchema,
     operations: ['get', 'create', 'update', 'delete'],
     prepare: async (input: ClosedInput, { db: tx, companyId }) => {
-      await shopReference(tx, companyId, input.shopId);
+      await checkDayShop(tx, companyId, input.shopId);
       return input;
     },
   });
@@ -134,7 +108,7 @@ export function calendarDayRoutes(app: FastifyInstance, { db }: ModuleDeps): voi
     path: '/api/opendays',
     tag: 'calendar',
     names: { one: 'openday', many: 'opendays' },
-    table: openDays,
+    ...openDayStore,
     guard: manager,
     answer: StaffOpenDaySchema,
     serialize: toStaffOpen,
@@ -151,7 +125,7 @@ export function calendarDayRoutes(app: FastifyInstance, { db }: ModuleDeps): voi
             issues.map((issue) => ({ path: `body.hours${issue.path.slice(1)}`, message: issue.message })),
           );
       }
-      await shopReference(tx, companyId, input.shopId);
+      await checkDayShop(tx, companyId, input.shopId);
       return input;
     },
   });

@@ -4,11 +4,10 @@
 // status machine lets only an open payment be fulfilled or released. Whatever the cart could not
 // deliver (a slot retaken after its hold ran out, stock released) is refunded after the commit.
 import { type PaymentStatus, paymentTransition } from '@eclat/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { EXCLUSION_VIOLATION, sqlState } from '../../../db/errors.ts';
 import {
-  appointments,
   bookingOrders,
   eshopOrders,
   giftOrders,
@@ -17,6 +16,7 @@ import {
 } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
+import { changeAppointmentStatus } from '../../booking/appointments/status.ts';
 import { CouponRejected, commitCoupon } from '../coupons/redeem.ts';
 import { commitStock, reclaimStock, releaseStock } from '../eshop/stock.ts';
 import { issueGifts } from '../gifts/issue.ts';
@@ -332,16 +332,15 @@ async function confirmBooking(tx: Db, payment: LoadedPayment, now: Date): Promis
   if (order && ours && order.status === 'pending') {
     try {
       await tx.transaction(async (attempt) => {
-        await attempt
-          .update(appointments)
-          .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: now })
-          .where(
-            and(
-              eq(appointments.bookingOrderId, orderId),
-              eq(appointments.companyId, companyId),
-              inArray(appointments.status, ['held', 'expired']),
-            ),
-          );
+        await changeAppointmentStatus(attempt, {
+          companyId,
+          target: { orderId },
+          from: ['held', 'expired'],
+          to: 'confirmed',
+          by: 'system',
+          now,
+          with: { holdExpiresAt: null },
+        });
       });
       confirmed = true;
     } catch (error) {
@@ -350,10 +349,14 @@ async function confirmBooking(tx: Db, payment: LoadedPayment, now: Date): Promis
   }
   if (!order || !ours) return false;
   if (!confirmed && order.status === 'pending')
-    await tx
-      .update(appointments)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(and(eq(appointments.bookingOrderId, orderId), eq(appointments.status, 'held')));
+    await changeAppointmentStatus(tx, {
+      companyId,
+      target: { orderId },
+      from: ['held'],
+      to: 'cancelled',
+      by: 'system',
+      now,
+    });
   await tx
     .update(bookingOrders)
     .set({

@@ -9,11 +9,12 @@ import {
   canChangePaymentStatus,
   isBookingOrderStatus,
 } from '@eclat/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { appointments, bookingOrders, eshopOrders, giftOrders, gifts, refunds } from '../../../db/schema.ts';
+import { bookingOrders, eshopOrders, giftOrders, gifts, refunds } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
+import { changeAppointmentStatus } from '../../booking/appointments/status.ts';
 import { grantCredit } from '../credits/ledger.ts';
 import { type LoadedPayment, savePayment } from './cart.ts';
 import { type PaymentDeps, providerContext } from './context.ts';
@@ -221,12 +222,14 @@ async function updateBooking(
   if (refundedAmount >= order.paidAmount && isBookingOrderStatus(status)) {
     if (canChangeBookingStatus(status, 'cancelled') && !canChangeBookingStatus(status, 'refunded')) {
       status = 'cancelled';
-      await tx
-        .update(appointments)
-        .set({ status: appointmentStatusFor('cancelled') ?? 'cancelled', updatedAt: now })
-        .where(
-          and(eq(appointments.bookingOrderId, order.id), inArray(appointments.status, ['held', 'confirmed'])),
-        );
+      await changeAppointmentStatus(tx, {
+        companyId: order.companyId,
+        target: { orderId: order.id },
+        from: ['held', 'confirmed'],
+        to: appointmentStatusFor('cancelled') ?? 'cancelled',
+        by: 'system',
+        now,
+      });
     }
     if (isBookingOrderStatus(status) && canChangeBookingStatus(status, 'refunded')) status = 'refunded';
   }

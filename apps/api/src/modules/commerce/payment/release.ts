@@ -3,7 +3,8 @@
 // locked.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { appointments, bookingOrders, eshopOrders, giftOrders } from '../../../db/schema.ts';
+import { bookingOrders, eshopOrders, giftOrders } from '../../../db/schema.ts';
+import { changeAppointmentStatus } from '../../booking/appointments/status.ts';
 import { releaseCoupon } from '../coupons/redeem.ts';
 import { releaseStock } from '../eshop/stock.ts';
 import { type LoadedPayment, savePayment } from './cart.ts';
@@ -35,16 +36,14 @@ export async function releaseBooking(
     )
     .returning({ id: bookingOrders.id });
   if (released.length === 0) return;
-  await tx
-    .update(appointments)
-    .set({ status: to, updatedAt: now })
-    .where(
-      and(
-        eq(appointments.bookingOrderId, orderId),
-        eq(appointments.companyId, payment.companyId),
-        eq(appointments.status, 'held'),
-      ),
-    );
+  await changeAppointmentStatus(tx, {
+    companyId: payment.companyId,
+    target: { orderId },
+    from: ['held'],
+    to,
+    by: 'system',
+    now,
+  });
 }
 
 /**

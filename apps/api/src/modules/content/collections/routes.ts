@@ -15,17 +15,23 @@ import {
   StaffCollectionSchemaSchema,
 } from '@eclat/contracts';
 import { validateCollectionData } from '@eclat/domain';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { collectionItems, collectionSchemas } from '../../../db/schema.ts';
-import { translateDbErrors } from '../../../platform/crud/db-errors.ts';
 import { registerTenantCrud } from '../../../platform/crud/tenant-crud.ts';
 import type { ModuleDeps } from '../../../platform/deps.ts';
 import { requireStaff } from '../../../platform/http/auth.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
-import { findItem, findSchema, listItems } from './repository.ts';
+import {
+  collectionSchemaStore,
+  deleteItem,
+  findItem,
+  findSchema,
+  insertItem,
+  listItems,
+  listPublicSchemas,
+  updateItem,
+} from './repository.ts';
 import {
   type SchemaRow,
   sanitizeItemData,
@@ -68,11 +74,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: ModuleDeps): void
       },
     },
     async (request) => {
-      const rows = await db
-        .select()
-        .from(collectionSchemas)
-        .where(and(eq(collectionSchemas.companyId, request.company.id), eq(collectionSchemas.public, true)))
-        .orderBy(asc(collectionSchemas.type));
+      const rows = await listPublicSchemas(db, request.company.id);
       return { schemas: rows.map((row) => toPublicSchema(row, request.lang)) };
     },
   );
@@ -81,13 +83,12 @@ export function collectionRoutes(app: FastifyInstance, { db }: ModuleDeps): void
     path: '/api/collections/schemas',
     tag: TAG,
     names: { one: 'schema', many: 'schemas' },
-    table: collectionSchemas,
+    ...collectionSchemaStore,
     guard: manager,
     answer: StaffCollectionSchemaSchema,
     serialize: toStaffSchema,
     create: CollectionSchemaInputSchema,
     update: CollectionSchemaUpdateSchema,
-    list: { orderBy: [asc(collectionSchemas.type)] },
     prepare: async (input: SchemaInput) => ({
       ...input,
       fields: input.fields?.map((f) => ({ ...f, required: f.required ?? false })),
@@ -166,9 +167,12 @@ export function collectionRoutes(app: FastifyInstance, { db }: ModuleDeps): void
         throw badRequest('unknown collection', [
           { path: type ? 'body.type' : 'body.schemaId', message: 'not found' },
         ]);
-      const values = { companyId, schemaId: schema.id, data: checkedData(schema, data), order };
-      const [row] = await translateDbErrors(() => db.insert(collectionItems).values(values).returning());
-      if (!row) throw new Error('collection item not created');
+      const row = await insertItem(db, {
+        companyId,
+        schemaId: schema.id,
+        data: checkedData(schema, data),
+        order,
+      });
       return reply.code(201).send({ item: toStaffItem(row, schema) });
     },
   );
@@ -190,13 +194,10 @@ export function collectionRoutes(app: FastifyInstance, { db }: ModuleDeps): void
       const found = await findItem(db, companyId, request.params.id);
       if (!found) throw notFound('item not found');
       const { data, order } = request.body;
-      const [row] = await translateDbErrors(() =>
-        db
-          .update(collectionItems)
-          .set({ data: data === undefined ? undefined : checkedData(found.schema, data), order })
-          .where(and(eq(collectionItems.companyId, companyId), eq(collectionItems.id, found.item.id)))
-          .returning(),
-      );
+      const row = await updateItem(db, companyId, found.item.id, {
+        data: data === undefined ? undefined : checkedData(found.schema, data),
+        order,
+      });
       if (!row) throw notFound('item not found');
       return { item: toStaffItem(row, found.schema) };
     },
@@ -214,13 +215,7 @@ export function collectionRoutes(app: FastifyInstance, { db }: ModuleDeps): void
       },
     },
     async (request, reply) => {
-      const deleted = await db
-        .delete(collectionItems)
-        .where(
-          and(eq(collectionItems.companyId, request.company.id), eq(collectionItems.id, request.params.id)),
-        )
-        .returning({ id: collectionItems.id });
-      if (deleted.length === 0) throw notFound('item not found');
+      if (!(await deleteItem(db, request.company.id, request.params.id))) throw notFound('item not found');
       return reply.code(204).send(null);
     },
   );

@@ -9,10 +9,10 @@ import {
 import { currentOnly } from '@eclat/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { events } from '../../../db/schema.ts';
 import { registerDatedContent } from '../../../platform/crud/dated-content.ts';
 import type { ModuleDeps } from '../../../platform/deps.ts';
 import { sanitizeLocalisedHtml } from '../../../platform/http/sanitize.ts';
+import { eventStore } from './repository.ts';
 import { type EventRow, toPublicEvent, toStaffEvent } from './serialize.ts';
 
 type EventInput = Partial<z.infer<typeof EventInputSchema>>;
@@ -22,7 +22,7 @@ export function eventRoutes(app: FastifyInstance, { db, now: clock }: ModuleDeps
     path: '/api/events',
     tag: 'events',
     names: { one: 'event', many: 'events' },
-    table: events,
+    ...eventStore,
     summary: 'The current events (now between start and end), texts in curlang; ?all=1: every event (staff)',
     publicAnswer: EventsAnswerSchema,
     staffListAnswer: StaffEventsAnswerSchema,

@@ -8,18 +8,16 @@ import {
   StaffPostCategorySchema,
 } from '@eclat/contracts';
 import { localise } from '@eclat/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { postCategories } from '../../../db/schema.ts';
 import { registerTenantCrud } from '../../../platform/crud/tenant-crud.ts';
 import type { ModuleDeps } from '../../../platform/deps.ts';
 import { requireStaff } from '../../../platform/http/auth.ts';
+import { listPostCategories, type PostCategoryRow, postCategoryStore } from './repository.ts';
 
 const TAG = 'posts';
-type Row = typeof postCategories.$inferSelect;
-const toStaff = (row: Row) => ({ id: row.id, slug: row.slug, name: row.name, order: row.order });
+const toStaff = (row: PostCategoryRow) => ({ id: row.id, slug: row.slug, name: row.name, order: row.order });
 
 export function postCategoryRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
   const manager = requireStaff('manager');
@@ -35,11 +33,7 @@ export function postCategoryRoutes(app: FastifyInstance, { db }: ModuleDeps): vo
     },
     async (request) => {
       if (request.query.all) await manager(request);
-      const rows = await db
-        .select()
-        .from(postCategories)
-        .where(eq(postCategories.companyId, request.company.id))
-        .orderBy(asc(postCategories.order), asc(postCategories.id));
+      const rows = await listPostCategories(db, request.company.id);
       if (request.query.all) return { postcategories: rows.map(toStaff) };
       return {
         postcategories: rows.map((row) => ({ ...toStaff(row), name: localise(row.name, request.lang) })),
@@ -51,7 +45,7 @@ export function postCategoryRoutes(app: FastifyInstance, { db }: ModuleDeps): vo
     path: '/api/postcategories',
     tag: TAG,
     names: { one: 'postcategory', many: 'postcategories' },
-    table: postCategories,
+    ...postCategoryStore,
     guard: manager,
     answer: StaffPostCategorySchema,
     serialize: toStaff,

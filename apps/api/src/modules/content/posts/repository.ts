@@ -1,9 +1,13 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { posts } from '../../../db/schema.ts';
+import { postCategories, posts, shops } from '../../../db/schema.ts';
+import { assertReferences } from '../../../platform/crud/references.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 export type PostListRow = Omit<PostRow, 'body'>;
+
+/** The table the tenant CRUD of /api/posts writes. */
+export const postStore = { table: posts };
 
 const { body: _body, ...listColumns } = getTableColumns(posts);
 
@@ -40,4 +44,16 @@ export async function findPostBySlug(db: Db, companyId: number, slug: string): P
     .where(and(eq(posts.companyId, companyId), eq(posts.slug, slug)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** The shop and category a post points at must be the company's (400 otherwise). */
+export async function checkPostReferences(
+  db: Db,
+  companyId: number,
+  input: { linkedShop?: number | null; categoryId?: number | null },
+): Promise<void> {
+  await assertReferences(db, companyId, [
+    { path: 'body.linkedShop', table: shops, ids: input.linkedShop },
+    { path: 'body.categoryId', table: postCategories, ids: input.categoryId },
+  ]);
 }

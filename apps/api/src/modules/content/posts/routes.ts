@@ -13,15 +13,20 @@ import { matchesPostQuery, paginate } from '@eclat/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { postCategories, posts, shops } from '../../../db/schema.ts';
-import { assertReferences } from '../../../platform/crud/references.ts';
 import { toDate } from '../../../platform/crud/serialize.ts';
 import { registerTenantCrud } from '../../../platform/crud/tenant-crud.ts';
 import type { ModuleDeps } from '../../../platform/deps.ts';
 import { requireStaff } from '../../../platform/http/auth.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { sanitizeLocalisedHtml } from '../../../platform/http/sanitize.ts';
-import { findPostBySlug, listPosts, type PostRow, postsByIds } from './repository.ts';
+import {
+  checkPostReferences,
+  findPostBySlug,
+  listPosts,
+  type PostRow,
+  postStore,
+  postsByIds,
+} from './repository.ts';
 import { postFacts, toPost, toPostSummary, toStaffPost } from './serialize.ts';
 
 const TAG = 'posts';
@@ -90,7 +95,7 @@ export function postRoutes(app: FastifyInstance, { db, now: clock }: ModuleDeps)
     path: '/api/posts',
     tag: TAG,
     names: { one: 'post', many: 'posts' },
-    table: posts,
+    ...postStore,
     guard: manager,
     answer: StaffPostSchema,
     serialize: toStaffPost,
@@ -98,10 +103,7 @@ export function postRoutes(app: FastifyInstance, { db, now: clock }: ModuleDeps)
     update: PostUpdateSchema,
     operations: ['get', 'create', 'update', 'delete'],
     prepare: async (input: PostInput, { db: tx, companyId, existing }) => {
-      await assertReferences(tx, companyId, [
-        { path: 'body.linkedShop', table: shops, ids: input.linkedShop },
-        { path: 'body.categoryId', table: postCategories, ids: input.categoryId },
-      ]);
+      await checkPostReferences(tx, companyId, input);
       return postValues(input, existing, clock());
     },
   });

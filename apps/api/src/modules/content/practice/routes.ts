@@ -18,26 +18,23 @@ import {
   PrestationSchema,
   PrestationUpdateSchema,
 } from '@eclat/contracts';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import {
-  appointments,
-  articles,
-  consentements,
-  customers,
-  dossiers,
-  needles,
-  pigments,
-  prestations,
-  RESOURCE_TYPES,
-  resources,
-} from '../../../db/schema.ts';
-import { assertReferences } from '../../../platform/crud/references.ts';
 import { toDate } from '../../../platform/crud/serialize.ts';
 import { registerTenantCrud } from '../../../platform/crud/tenant-crud.ts';
 import type { ModuleDeps } from '../../../platform/deps.ts';
 import { requireStaff } from '../../../platform/http/auth.ts';
+import {
+  checkConsentementReferences,
+  checkDossierReferences,
+  checkPrestationReferences,
+  consentementStore,
+  dossierList,
+  dossierStore,
+  needleStore,
+  pigmentStore,
+  prestationStore,
+} from './repository.ts';
 import { toConsentement, toDossier, toNeedle, toPigment, toPrestation } from './serialize.ts';
 
 const TAG = 'practice';
@@ -49,26 +46,24 @@ export function practiceRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
     path: '/api/pigments',
     tag: TAG,
     names: { one: 'pigment', many: 'pigments' },
-    table: pigments,
+    ...pigmentStore,
     guard,
     answer: PigmentSchema,
     serialize: toPigment,
     create: PigmentInputSchema,
     update: PigmentUpdateSchema,
-    list: { orderBy: [asc(pigments.name), asc(pigments.id)] },
   });
 
   registerTenantCrud(app, db, {
     path: '/api/needles',
     tag: TAG,
     names: { one: 'needle', many: 'needles' },
-    table: needles,
+    ...needleStore,
     guard,
     answer: NeedleSchema,
     serialize: toNeedle,
     create: NeedleInputSchema,
     update: NeedleUpdateSchema,
-    list: { orderBy: [asc(needles.name), asc(needles.id)] },
   });
 
   type PrestationInput = Partial<z.infer<typeof PrestationInputSchema>>;
@@ -76,27 +71,14 @@ export function practiceRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
     path: '/api/prestations',
     tag: TAG,
     names: { one: 'prestation', many: 'prestations' },
-    table: prestations,
+    ...prestationStore,
     guard,
     answer: PrestationSchema,
     serialize: toPrestation,
     create: PrestationInputSchema,
     update: PrestationUpdateSchema,
-    list: { orderBy: [asc(prestations.performedAt), asc(prestations.id)] },
     prepare: async (input: PrestationInput, { db: tx, companyId }) => {
-      await assertReferences(tx, companyId, [
-        { path: 'body.customerId', table: customers, ids: input.customerId },
-        { path: 'body.appointmentId', table: appointments, ids: input.appointmentId },
-        { path: 'body.articleId', table: articles, ids: input.articleId },
-        {
-          path: 'body.employeeId',
-          table: resources,
-          ids: input.employeeId,
-          where: eq(resources.type, RESOURCE_TYPES.collaborator),
-        },
-        { path: 'body.pigmentIds', table: pigments, ids: input.pigmentIds },
-        { path: 'body.needleIds', table: needles, ids: input.needleIds },
-      ]);
+      await checkPrestationReferences(tx, companyId, input);
       return { ...input, performedAt: toDate(input.performedAt) };
     },
   });
@@ -106,17 +88,14 @@ export function practiceRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
     path: '/api/consentements',
     tag: TAG,
     names: { one: 'consentement', many: 'consentements' },
-    table: consentements,
+    ...consentementStore,
     guard,
     answer: ConsentementSchema,
     serialize: toConsentement,
     create: ConsentementInputSchema,
     update: ConsentementUpdateSchema,
     prepare: async (input: ConsentementInput, { db: tx, companyId }) => {
-      await assertReferences(tx, companyId, [
-        { path: 'body.customerId', table: customers, ids: input.customerId },
-        { path: 'body.appointmentId', table: appointments, ids: input.appointmentId },
-      ]);
+      await checkConsentementReferences(tx, companyId, input);
       return { ...input, signedAt: toDate(input.signedAt) };
     },
   });
@@ -127,22 +106,16 @@ export function practiceRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
     path: '/api/dossiers',
     tag: TAG,
     names: { one: 'dossier', many: 'dossiers' },
-    table: dossiers,
+    ...dossierStore,
     guard,
     answer: DossierSchema,
     serialize: toDossier,
     create: DossierInputSchema,
     update: DossierUpdateSchema,
     operations: ['list', 'get', 'create', 'update'],
-    list: {
-      query: DossiersQuerySchema,
-      where: (query) => (query.type ? eq(dossiers.type, query.type) : undefined),
-      orderBy: [asc(dossiers.id)],
-    },
+    list: { query: DossiersQuerySchema, ...dossierList },
     prepare: async (input: DossierInput, { db: tx, companyId }) => {
-      await assertReferences(tx, companyId, [
-        { path: 'body.customerId', table: customers, ids: input.customerId },
-      ]);
+      await checkDossierReferences(tx, companyId, input);
       return input;
     },
   });

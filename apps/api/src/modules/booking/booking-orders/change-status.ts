@@ -1,0 +1,39 @@
+// A staff member changes a booking order's status (spec §7 change-status, ADR 0008 lifecycle):
+// the order's table decides, and its live appointments follow through the one status writer.
+import {
+  appointmentStatusFor,
+  type BookingOrderStatus,
+  canChangeBookingStatus,
+  isBookingOrderStatus,
+} from '@eclat/domain';
+import type { Db } from '../../../db/client.ts';
+import { HttpError } from '../../../platform/http/errors.ts';
+import { changeAppointmentStatus } from '../appointments/status.ts';
+import { lockOrder, setOrderStatus } from './repository.ts';
+
+export async function changeOrderStatus(
+  db: Db,
+  change: { companyId: number; scope: number[] | null; id: number; to: BookingOrderStatus; now: Date },
+): Promise<void> {
+  const { companyId, scope, to, now } = change;
+  await db.transaction(async (tx) => {
+    const current = await lockOrder(tx, companyId, change.id);
+    if (!current || (scope && !scope.includes(current.shopId)))
+      throw new HttpError(404, 'booking order not found');
+    if (!isBookingOrderStatus(current.status) || !canChangeBookingStatus(current.status, to)) {
+      throw new HttpError(409, `cannot go from ${current.status} to ${to}`, { type: 'status' });
+    }
+    await setOrderStatus(tx, current.id, to, now);
+    const next = appointmentStatusFor(to);
+    if (next) {
+      await changeAppointmentStatus(tx, {
+        companyId,
+        target: { orderId: current.id },
+        from: ['held', 'confirmed', 'honoured', 'no_show'],
+        to: next,
+        by: 'staff',
+        now,
+      });
+    }
+  });
+}
