@@ -4,7 +4,9 @@ import { applyGift, giftUsability, normaliseGiftCode } from '@eclat/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { bookingOrders, gifts, giftUsages } from '../../../db/schema.ts';
-import { HttpError } from '../../../platform/http/errors.ts';
+import { type Principal, staffShopScope } from '../../../platform/http/auth.ts';
+import { HttpError, notFound } from '../../../platform/http/errors.ts';
+import { bookingOrderShop } from './repository.ts';
 
 export type UsableGift = { id: number; code: string; balance: number; expiresAt: Date | null };
 
@@ -69,4 +71,36 @@ export async function redeemGift(
     .where(eq(gifts.id, gift.id));
   await tx.insert(giftUsages).values({ companyId, giftId: gift.id, bookingOrderId, amount: outcome.used });
   return { giftId: gift.id, used: outcome.used, balance: outcome.balance };
+}
+
+/**
+ * Staff paying with a voucher at the desk: an access account limited to some shops may only
+ * charge a booking order of those shops (another shop's order answers like a missing one).
+ */
+export async function redeemAtDesk(
+  db: Db,
+  input: {
+    companyId: number;
+    principal: Principal | null;
+    code: string;
+    amount: number;
+    bookingOrderId: number | null;
+    now: Date;
+  },
+): Promise<GiftRedemption> {
+  const { companyId, bookingOrderId } = input;
+  const scope = staffShopScope(input.principal);
+  return db.transaction(async (tx) => {
+    if (bookingOrderId !== null && scope) {
+      const order = await bookingOrderShop(tx, companyId, bookingOrderId);
+      if (!order || !scope.includes(order.shopId)) throw notFound('booking order not found');
+    }
+    return redeemGift(tx, {
+      companyId,
+      code: input.code,
+      amount: input.amount,
+      bookingOrderId,
+      now: input.now,
+    });
+  });
 }

@@ -1,9 +1,9 @@
-// Gift voucher reads: the buyer's history and the staff list, with theme, buyer and use totals
-// in a fixed number of queries.
+// Gift voucher queries: the buyer's history and the staff list, with theme, buyer and use totals
+// in a fixed number of queries, and the locks and writes of the staff use cases.
 import { type DomainLang, giftUsability, localise } from '@eclat/domain';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { customers, gifts, giftThemes, giftUsages } from '../../../db/schema.ts';
+import { bookingOrders, customers, giftOrders, gifts, giftThemes, giftUsages } from '../../../db/schema.ts';
 import { createdWithin } from '../orders-filters.ts';
 
 type GiftRow = typeof gifts.$inferSelect;
@@ -140,4 +140,37 @@ export async function usedBetween(db: Db, companyId: number, from: Date, to: Dat
       and(eq(giftUsages.companyId, companyId), gte(giftUsages.createdAt, from), lt(giftUsages.createdAt, to)),
     );
   return { count: Number(row?.count ?? 0), uses: Number(row?.uses ?? 0), amount: Number(row?.amount ?? 0) };
+}
+
+/** The shop of a booking order of the company, or null when it has none. */
+export async function bookingOrderShop(db: Db, companyId: number, bookingOrderId: number) {
+  const [order] = await db
+    .select({ shopId: bookingOrders.shopId })
+    .from(bookingOrders)
+    .where(and(eq(bookingOrders.id, bookingOrderId), eq(bookingOrders.companyId, companyId)));
+  return order ?? null;
+}
+
+/** A voucher of the company, locked for the caller's transaction, or null. */
+export async function lockGift(tx: Db, companyId: number, giftId: number): Promise<GiftRow | null> {
+  const [gift] = await tx
+    .select()
+    .from(gifts)
+    .where(and(eq(gifts.id, giftId), eq(gifts.companyId, companyId)))
+    .for('update');
+  return gift ?? null;
+}
+
+/** A gift order of the company not yet removed from the statistics, locked, or null. */
+export async function lockLiveGiftOrder(tx: Db, companyId: number, orderId: number) {
+  const [order] = await tx
+    .select()
+    .from(giftOrders)
+    .where(and(eq(giftOrders.id, orderId), eq(giftOrders.companyId, companyId), isNull(giftOrders.deletedAt)))
+    .for('update');
+  return order ?? null;
+}
+
+export async function softDeleteGiftOrder(tx: Db, orderId: number, at: Date): Promise<void> {
+  await tx.update(giftOrders).set({ deletedAt: at }).where(eq(giftOrders.id, orderId));
 }
