@@ -76,3 +76,6 @@ export async function insertCouponUnlessCodeTaken(
   const [row] = await tx.insert(coupons).values(values).onConflictDoNothing().returning();
   return row ?? null;
 }
+
+/** The table the generic staff CRUD (platform/crud) reads and writes for this module. */
+export const couponTable = coupons;
