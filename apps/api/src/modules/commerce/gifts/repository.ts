@@ -1,9 +1,17 @@
 // Gift voucher queries: the buyer's history and the staff list, with theme, buyer and use totals
-// in a fixed number of queries, and the locks and writes of the staff use cases.
+// in a fixed number of queries, the locks and writes of the staff use cases, and the themes.
 import { type DomainLang, giftUsability, localise } from '@eclat/domain';
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { bookingOrders, customers, giftOrders, gifts, giftThemes, giftUsages } from '../../../db/schema.ts';
+import {
+  bookingOrders,
+  companies,
+  customers,
+  giftOrders,
+  gifts,
+  giftThemes,
+  giftUsages,
+} from '../../../db/schema.ts';
 import { createdWithin } from '../orders-filters.ts';
 
 type GiftRow = typeof gifts.$inferSelect;
@@ -173,4 +181,66 @@ export async function lockLiveGiftOrder(tx: Db, companyId: number, orderId: numb
 
 export async function softDeleteGiftOrder(tx: Db, orderId: number, at: Date): Promise<void> {
   await tx.update(giftOrders).set({ deletedAt: at }).where(eq(giftOrders.id, orderId));
+}
+
+export type ThemeRow = typeof giftThemes.$inferSelect;
+
+export const listThemes = (db: Db, companyId: number, activeOnly: boolean): Promise<ThemeRow[]> =>
+  db
+    .select()
+    .from(giftThemes)
+    .where(and(eq(giftThemes.companyId, companyId), activeOnly ? eq(giftThemes.active, true) : undefined))
+    .orderBy(asc(giftThemes.order), asc(giftThemes.id));
+
+type ThemeValues = Omit<typeof giftThemes.$inferInsert, 'id' | 'companyId'>;
+
+export async function insertTheme(tx: Db, companyId: number, values: ThemeValues): Promise<ThemeRow> {
+  const [inserted] = await tx
+    .insert(giftThemes)
+    .values({ ...values, companyId })
+    .returning();
+  return inserted as ThemeRow;
+}
+
+export async function updateTheme(
+  tx: Db,
+  companyId: number,
+  themeId: number,
+  values: Partial<ThemeValues>,
+): Promise<ThemeRow | null> {
+  const [updated] = await tx
+    .update(giftThemes)
+    .set(values)
+    .where(and(eq(giftThemes.id, themeId), eq(giftThemes.companyId, companyId)))
+    .returning();
+  return updated ?? null;
+}
+
+/** false when the company has no such theme. */
+export async function deleteTheme(tx: Db, companyId: number, themeId: number): Promise<boolean> {
+  const deleted = await tx
+    .delete(giftThemes)
+    .where(and(eq(giftThemes.id, themeId), eq(giftThemes.companyId, companyId)))
+    .returning({ id: giftThemes.id });
+  return deleted.length > 0;
+}
+
+/** booker.gifts.themes ← the active themes, inside the write's transaction. */
+export async function syncBookerThemes(tx: Db, companyId: number): Promise<void> {
+  const [company] = await tx
+    .select({ booker: companies.booker })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  if (!company) return;
+  const themes = (await listThemes(tx, companyId, true)).map((t) => ({
+    id: t.id,
+    name: t.name,
+    image: t.image,
+  }));
+  const gifts = { ...((company.booker.gifts as Record<string, unknown> | undefined) ?? {}), themes };
+  await tx
+    .update(companies)
+    .set({ booker: { ...company.booker, gifts }, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
 }
