@@ -244,3 +244,40 @@ export async function syncBookerThemes(tx: Db, companyId: number): Promise<void>
     .set({ booker: { ...company.booker, gifts }, updatedAt: new Date() })
     .where(eq(companies.id, companyId));
 }
+
+/** A voucher of the company by its normalised code; FOR UPDATE inside a transaction when `lock`. */
+export async function giftByCode(
+  db: Db,
+  companyId: number,
+  code: string,
+  lock = false,
+): Promise<GiftRow | null> {
+  const query = db
+    .select()
+    .from(gifts)
+    .where(and(eq(gifts.companyId, companyId), eq(gifts.code, code)))
+    .limit(1);
+  const [gift] = lock ? await query.for('update') : await query;
+  return gift ?? null;
+}
+
+/** One use of a voucher: its new balance and status, and the use recorded (against a booking order when given). */
+export async function recordGiftUse(
+  tx: Db,
+  use: {
+    companyId: number;
+    giftId: number;
+    bookingOrderId: number | null;
+    used: number;
+    balance: number;
+    status: GiftRow['status'];
+  },
+): Promise<void> {
+  await tx.update(gifts).set({ balance: use.balance, status: use.status }).where(eq(gifts.id, use.giftId));
+  await tx.insert(giftUsages).values({
+    companyId: use.companyId,
+    giftId: use.giftId,
+    bookingOrderId: use.bookingOrderId,
+    amount: use.used,
+  });
+}
