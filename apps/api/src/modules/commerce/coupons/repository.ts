@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { couponRedemptions, coupons } from '../../../db/schema.ts';
 import type { CouponRow } from './serialize.ts';
@@ -58,3 +58,24 @@ export async function customerRedemptions(
     );
   return row?.n ?? 0;
 }
+
+/** A customer's own coupons (their loyalty rewards), newest first. */
+export async function customerCoupons(db: Db, companyId: number, customerId: number): Promise<CouponRow[]> {
+  return db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.companyId, companyId), eq(coupons.customerId, customerId)))
+    .orderBy(desc(coupons.id));
+}
+
+/** Inserts a coupon; null when its code is taken (the caller draws another). */
+export async function insertCouponUnlessCodeTaken(
+  tx: Db,
+  values: typeof coupons.$inferInsert,
+): Promise<CouponRow | null> {
+  const [row] = await tx.insert(coupons).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** The table the generic staff CRUD (platform/crud) reads and writes for this module. */
+export const couponTable = coupons;

@@ -81,3 +81,12 @@ export async function loadEshopOrders(
       })),
   }));
 }
+
+/** One order among those `where` selects, or null. */
+export async function loadEshopOrder(db: Db, where: SQL, id: number, lang: DomainLang) {
+  const [order] = await loadEshopOrders(db, and(where, eq(eshopOrders.id, id)) as SQL, lang, {
+    limit: 1,
+    offset: 0,
+  });
+  return order ?? null;
+}

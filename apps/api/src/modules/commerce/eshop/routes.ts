@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../../platform/deps.ts';
-import { eshopCategoryRoutes } from './categories.ts';
+import { eshopCategoryRoutes } from './category-routes.ts';
 import { eshopOrderRoutes } from './order-routes.ts';
-import { eshopProductRoutes } from './products.ts';
+import { eshopProductRoutes } from './product-routes.ts';
 import { eshopStockRoutes } from './stock-routes.ts';
 
 // The e-shop (issue 6, ADR 0010): categories, stock, random products and orders. Checkout itself

@@ -1,10 +1,10 @@
 // Paying with a gift voucher (issue 6): partial use keeps the rest as balance. The payment issue
 // calls redeemGift inside its fulfilment transaction; staff call it through POST /api/gifts/use.
 import { applyGift, giftUsability, normaliseGiftCode } from '@eclat/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { bookingOrders, gifts, giftUsages } from '../../../db/schema.ts';
-import { HttpError } from '../../../platform/http/errors.ts';
+import { type Principal, staffShopScope } from '../../../platform/http/auth.ts';
+import { HttpError, notFound } from '../../../platform/http/errors.ts';
+import { bookingOrderShop, giftByCode, recordGiftUse } from './repository.ts';
 
 export type UsableGift = { id: number; code: string; balance: number; expiresAt: Date | null };
 
@@ -17,11 +17,7 @@ export async function findUsableGift(
 ): Promise<UsableGift | null> {
   const normal = normaliseGiftCode(code);
   if (!normal) return null;
-  const [gift] = await db
-    .select()
-    .from(gifts)
-    .where(and(eq(gifts.companyId, companyId), eq(gifts.code, normal)))
-    .limit(1);
+  const gift = await giftByCode(db, companyId, normal);
   if (!gift || giftUsability(gift, now) !== 'usable') return null;
   return { id: gift.id, code: gift.code, balance: gift.balance, expiresAt: gift.expiresAt };
 }
@@ -45,28 +41,47 @@ export async function redeemGift(
     });
   const normal = normaliseGiftCode(input.code);
   if (!normal) throw new HttpError(404, 'gift not found', { type: 'gift' });
-  const [gift] = await tx
-    .select()
-    .from(gifts)
-    .where(and(eq(gifts.companyId, companyId), eq(gifts.code, normal)))
-    .limit(1)
-    .for('update');
+  const gift = await giftByCode(tx, companyId, normal, true);
   if (!gift) throw new HttpError(404, 'gift not found', { type: 'gift' });
   const usability = giftUsability(gift, now);
   if (usability !== 'usable') throw new HttpError(409, `gift ${usability}`, { type: 'gift' });
   if (bookingOrderId !== null) {
-    const [order] = await tx
-      .select({ id: bookingOrders.id })
-      .from(bookingOrders)
-      .where(and(eq(bookingOrders.id, bookingOrderId), eq(bookingOrders.companyId, companyId)))
-      .limit(1);
+    const order = await bookingOrderShop(tx, companyId, bookingOrderId);
     if (!order) throw new HttpError(404, 'booking order not found', { type: 'booking_order' });
   }
   const outcome = applyGift(gift.balance, amount);
-  await tx
-    .update(gifts)
-    .set({ balance: outcome.balance, status: outcome.status })
-    .where(eq(gifts.id, gift.id));
-  await tx.insert(giftUsages).values({ companyId, giftId: gift.id, bookingOrderId, amount: outcome.used });
+  await recordGiftUse(tx, { companyId, giftId: gift.id, bookingOrderId, ...outcome });
   return { giftId: gift.id, used: outcome.used, balance: outcome.balance };
+}
+
+/**
+ * Staff paying with a voucher at the desk: an access account limited to some shops may only
+ * charge a booking order of those shops (another shop's order answers like a missing one).
+ */
+export async function redeemAtDesk(
+  db: Db,
+  input: {
+    companyId: number;
+    principal: Principal | null;
+    code: string;
+    amount: number;
+    bookingOrderId: number | null;
+    now: Date;
+  },
+): Promise<GiftRedemption> {
+  const { companyId, bookingOrderId } = input;
+  const scope = staffShopScope(input.principal);
+  return db.transaction(async (tx) => {
+    if (bookingOrderId !== null && scope) {
+      const order = await bookingOrderShop(tx, companyId, bookingOrderId);
+      if (!order || !scope.includes(order.shopId)) throw notFound('booking order not found');
+    }
+    return redeemGift(tx, {
+      companyId,
+      code: input.code,
+      amount: input.amount,
+      bookingOrderId,
+      now: input.now,
+    });
+  });
 }

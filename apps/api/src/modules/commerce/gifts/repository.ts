@@ -1,9 +1,17 @@
-// Gift voucher reads: the buyer's history and the staff list, with theme, buyer and use totals
-// in a fixed number of queries.
+// Gift voucher queries: the buyer's history and the staff list, with theme, buyer and use totals
+// in a fixed number of queries, the locks and writes of the staff use cases, and the themes.
 import { type DomainLang, giftUsability, localise } from '@eclat/domain';
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { customers, gifts, giftThemes, giftUsages } from '../../../db/schema.ts';
+import {
+  bookingOrders,
+  companies,
+  customers,
+  giftOrders,
+  gifts,
+  giftThemes,
+  giftUsages,
+} from '../../../db/schema.ts';
 import { createdWithin } from '../../../platform/crud/order-filters.ts';
 
 type GiftRow = typeof gifts.$inferSelect;
@@ -140,4 +148,136 @@ export async function usedBetween(db: Db, companyId: number, from: Date, to: Dat
       and(eq(giftUsages.companyId, companyId), gte(giftUsages.createdAt, from), lt(giftUsages.createdAt, to)),
     );
   return { count: Number(row?.count ?? 0), uses: Number(row?.uses ?? 0), amount: Number(row?.amount ?? 0) };
+}
+
+/** The shop of a booking order of the company, or null when it has none. */
+export async function bookingOrderShop(db: Db, companyId: number, bookingOrderId: number) {
+  const [order] = await db
+    .select({ shopId: bookingOrders.shopId })
+    .from(bookingOrders)
+    .where(and(eq(bookingOrders.id, bookingOrderId), eq(bookingOrders.companyId, companyId)));
+  return order ?? null;
+}
+
+/** A voucher of the company, locked for the caller's transaction, or null. */
+export async function lockGift(tx: Db, companyId: number, giftId: number): Promise<GiftRow | null> {
+  const [gift] = await tx
+    .select()
+    .from(gifts)
+    .where(and(eq(gifts.id, giftId), eq(gifts.companyId, companyId)))
+    .for('update');
+  return gift ?? null;
+}
+
+/** A gift order of the company not yet removed from the statistics, locked, or null. */
+export async function lockLiveGiftOrder(tx: Db, companyId: number, orderId: number) {
+  const [order] = await tx
+    .select()
+    .from(giftOrders)
+    .where(and(eq(giftOrders.id, orderId), eq(giftOrders.companyId, companyId), isNull(giftOrders.deletedAt)))
+    .for('update');
+  return order ?? null;
+}
+
+export async function softDeleteGiftOrder(tx: Db, orderId: number, at: Date): Promise<void> {
+  await tx.update(giftOrders).set({ deletedAt: at }).where(eq(giftOrders.id, orderId));
+}
+
+export type ThemeRow = typeof giftThemes.$inferSelect;
+
+export const listThemes = (db: Db, companyId: number, activeOnly: boolean): Promise<ThemeRow[]> =>
+  db
+    .select()
+    .from(giftThemes)
+    .where(and(eq(giftThemes.companyId, companyId), activeOnly ? eq(giftThemes.active, true) : undefined))
+    .orderBy(asc(giftThemes.order), asc(giftThemes.id));
+
+type ThemeValues = Omit<typeof giftThemes.$inferInsert, 'id' | 'companyId'>;
+
+export async function insertTheme(tx: Db, companyId: number, values: ThemeValues): Promise<ThemeRow> {
+  const [inserted] = await tx
+    .insert(giftThemes)
+    .values({ ...values, companyId })
+    .returning();
+  return inserted as ThemeRow;
+}
+
+export async function updateTheme(
+  tx: Db,
+  companyId: number,
+  themeId: number,
+  values: Partial<ThemeValues>,
+): Promise<ThemeRow | null> {
+  const [updated] = await tx
+    .update(giftThemes)
+    .set(values)
+    .where(and(eq(giftThemes.id, themeId), eq(giftThemes.companyId, companyId)))
+    .returning();
+  return updated ?? null;
+}
+
+/** false when the company has no such theme. */
+export async function deleteTheme(tx: Db, companyId: number, themeId: number): Promise<boolean> {
+  const deleted = await tx
+    .delete(giftThemes)
+    .where(and(eq(giftThemes.id, themeId), eq(giftThemes.companyId, companyId)))
+    .returning({ id: giftThemes.id });
+  return deleted.length > 0;
+}
+
+/** booker.gifts.themes ← the active themes, inside the write's transaction. */
+export async function syncBookerThemes(tx: Db, companyId: number): Promise<void> {
+  const [company] = await tx
+    .select({ booker: companies.booker })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  if (!company) return;
+  const themes = (await listThemes(tx, companyId, true)).map((t) => ({
+    id: t.id,
+    name: t.name,
+    image: t.image,
+  }));
+  const gifts = { ...((company.booker.gifts as Record<string, unknown> | undefined) ?? {}), themes };
+  await tx
+    .update(companies)
+    .set({ booker: { ...company.booker, gifts }, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
+}
+
+/** A voucher of the company by its normalised code; FOR UPDATE inside a transaction when `lock`. */
+export async function giftByCode(
+  db: Db,
+  companyId: number,
+  code: string,
+  lock = false,
+): Promise<GiftRow | null> {
+  const query = db
+    .select()
+    .from(gifts)
+    .where(and(eq(gifts.companyId, companyId), eq(gifts.code, code)))
+    .limit(1);
+  const [gift] = lock ? await query.for('update') : await query;
+  return gift ?? null;
+}
+
+/** One use of a voucher: its new balance and status, and the use recorded (against a booking order when given). */
+export async function recordGiftUse(
+  tx: Db,
+  use: {
+    companyId: number;
+    giftId: number;
+    bookingOrderId: number | null;
+    used: number;
+    balance: number;
+    status: GiftRow['status'];
+  },
+): Promise<void> {
+  await tx.update(gifts).set({ balance: use.balance, status: use.status }).where(eq(gifts.id, use.giftId));
+  await tx.insert(giftUsages).values({
+    companyId: use.companyId,
+    giftId: use.giftId,
+    bookingOrderId: use.bookingOrderId,
+    amount: use.used,
+  });
 }

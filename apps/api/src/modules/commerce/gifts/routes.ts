@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../../platform/deps.ts';
 import { giftListRoutes } from './list-routes.ts';
 import { giftStatsRoutes } from './stats-routes.ts';
-import { giftThemeRoutes } from './themes.ts';
+import { giftThemeRoutes } from './theme-routes.ts';
 import { giftUseRoutes } from './use-routes.ts';
 
 // Gift vouchers (issue 6, ADR 0010). Buying is the payment module's: it calls issue.ts

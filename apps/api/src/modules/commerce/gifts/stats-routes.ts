@@ -7,15 +7,12 @@ import {
   GiftShopPaymentsAnswerSchema,
   GiftShopPaymentsQuerySchema,
 } from '@eclat/contracts';
-import { canDeleteGiftOrder } from '@eclat/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { giftOrders } from '../../../db/schema.ts';
 import type { ModuleDeps } from '../../../platform/deps.ts';
 import { requireStaff, staffShopScope } from '../../../platform/http/auth.ts';
-import { HttpError, notFound } from '../../../platform/http/errors.ts';
+import { deleteGiftOrder } from './delete-order.ts';
 import {
   aggregateGiftOrders,
   countGiftOrders,
@@ -88,27 +85,11 @@ export function giftStatsRoutes(app: FastifyInstance, { db, now }: ModuleDeps): 
       },
     },
     async (request, reply) => {
-      const companyId = request.company.id;
-      const scope = staffShopScope(request.principal);
-      await db.transaction(async (tx) => {
-        const [order] = await tx
-          .select()
-          .from(giftOrders)
-          .where(
-            and(
-              eq(giftOrders.id, request.params.id),
-              eq(giftOrders.companyId, companyId),
-              isNull(giftOrders.deletedAt),
-            ),
-          )
-          .for('update');
-        if (!order || (scope && (order.shopId === null || !scope.includes(order.shopId))))
-          throw notFound('gift order not found');
-        if (!canDeleteGiftOrder(order.status))
-          throw new HttpError(409, 'a paid gift order cannot be deleted; refund it first', {
-            type: 'status',
-          });
-        await tx.update(giftOrders).set({ deletedAt: now() }).where(eq(giftOrders.id, order.id));
+      await deleteGiftOrder(db, {
+        companyId: request.company.id,
+        principal: request.principal,
+        orderId: request.params.id,
+        now: now(),
       });
       return reply.code(204).send(null);
     },

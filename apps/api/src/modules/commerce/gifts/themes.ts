@@ -1,28 +1,23 @@
 // Gift voucher themes: a public list (active ones, localised) and staff management. Every write
 // also refreshes booker.gifts.themes, the list the storefront and the giftActive switch read
 // (spec §5: gift is active only if themes exist), in the same transaction.
-import {
-  GiftIdParamSchema,
-  GiftThemeAdminAnswerSchema,
-  GiftThemeInputSchema,
-  GiftThemesAdminAnswerSchema,
-  GiftThemesAnswerSchema,
-  GiftThemesQuerySchema,
-  GiftThemeUpdateSchema,
-} from '@eclat/contracts';
-import { localise } from '@eclat/domain';
-import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { GiftThemeInputSchema, GiftThemeUpdateSchema } from '@eclat/contracts';
+import { type DomainLang, localise } from '@eclat/domain';
+import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { companies, giftThemes } from '../../../db/schema.ts';
 import type { ModuleDeps } from '../../../platform/deps.ts';
-import { requireStaff } from '../../../platform/http/auth.ts';
 import { notFound } from '../../../platform/http/errors.ts';
+import {
+  deleteTheme,
+  insertTheme,
+  listThemes,
+  syncBookerThemes,
+  type ThemeRow,
+  updateTheme,
+} from './repository.ts';
 
-const TAG = ['gifts'];
-type ThemeRow = typeof giftThemes.$inferSelect;
+type ThemeDeps = Pick<ModuleDeps, 'db' | 'companies'>;
+
 const toAdmin = (t: ThemeRow) => ({
   id: t.id,
   name: t.name,
@@ -31,146 +26,52 @@ const toAdmin = (t: ThemeRow) => ({
   active: t.active,
 });
 
-const listThemes = (db: Db, companyId: number, activeOnly: boolean) =>
-  db
-    .select()
-    .from(giftThemes)
-    .where(and(eq(giftThemes.companyId, companyId), activeOnly ? eq(giftThemes.active, true) : undefined))
-    .orderBy(asc(giftThemes.order), asc(giftThemes.id));
-
-/** booker.gifts.themes ← the active themes, inside the write's transaction. */
-async function syncBooker(tx: Db, companyId: number): Promise<void> {
-  const [company] = await tx
-    .select({ booker: companies.booker })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
-  if (!company) return;
-  const themes = (await listThemes(tx, companyId, true)).map((t) => ({
-    id: t.id,
-    name: t.name,
-    image: t.image,
-  }));
-  const gifts = { ...((company.booker.gifts as Record<string, unknown> | undefined) ?? {}), themes };
-  await tx
-    .update(companies)
-    .set({ booker: { ...company.booker, gifts }, updatedAt: new Date() })
-    .where(eq(companies.id, companyId));
+/** The active themes in one language, for the storefront. */
+export async function publicThemes(db: Db, companyId: number, lang: DomainLang) {
+  const rows = await listThemes(db, companyId, true);
+  return rows.map((t) => ({ id: t.id, name: localise(t.name, lang), image: t.image, order: t.order }));
 }
 
-export function giftThemeRoutes(app: FastifyInstance, { db, companies: companyCache }: ModuleDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const manager = requireStaff('manager');
+/** Every theme with its language maps, for staff. */
+export async function staffThemes(db: Db, companyId: number) {
+  return (await listThemes(db, companyId, false)).map(toAdmin);
+}
 
-  async function write<T>(companyId: number, change: (tx: Db) => Promise<T>): Promise<T> {
-    const out = await db.transaction(async (tx) => {
-      const result = await change(tx);
-      await syncBooker(tx, companyId);
-      return result;
-    });
-    companyCache.invalidate();
-    return out;
-  }
+/** Runs a change and the booker sync in one transaction; the company cache then reloads. */
+async function write<T>(deps: ThemeDeps, companyId: number, change: (tx: Db) => Promise<T>): Promise<T> {
+  const out = await deps.db.transaction(async (tx) => {
+    const result = await change(tx);
+    await syncBookerThemes(tx, companyId);
+    return result;
+  });
+  deps.companies.invalidate();
+  return out;
+}
 
-  r.get(
-    '/api/gifts/themes',
-    {
-      schema: {
-        tags: TAG,
-        summary: 'Gift voucher themes in display order (active ones, localised); ?all=1: every theme (staff)',
-        querystring: GiftThemesQuerySchema,
-        response: { 200: z.union([GiftThemesAnswerSchema, GiftThemesAdminAnswerSchema]) },
-      },
-    },
-    async (request) => {
-      if (request.query.all) {
-        await requireStaff('staff')(request);
-        return { themes: (await listThemes(db, request.company.id, false)).map(toAdmin) };
-      }
-      const rows = await listThemes(db, request.company.id, true);
-      return {
-        themes: rows.map((t) => ({
-          id: t.id,
-          name: localise(t.name, request.lang),
-          image: t.image,
-          order: t.order,
-        })),
-      };
-    },
-  );
+export async function createTheme(
+  deps: ThemeDeps,
+  companyId: number,
+  values: z.infer<typeof GiftThemeInputSchema>,
+) {
+  return toAdmin(await write(deps, companyId, (tx) => insertTheme(tx, companyId, values)));
+}
 
-  r.post(
-    '/api/gifts/themes',
-    {
-      preHandler: manager,
-      schema: {
-        tags: TAG,
-        summary: 'Create a gift voucher theme (manager)',
-        body: GiftThemeInputSchema,
-        response: { 201: GiftThemeAdminAnswerSchema },
-      },
-    },
-    async (request, reply) => {
-      const companyId = request.company.id;
-      const row = await write(companyId, async (tx) => {
-        const [inserted] = await tx
-          .insert(giftThemes)
-          .values({ ...request.body, companyId })
-          .returning();
-        return inserted as ThemeRow;
-      });
-      return reply.code(201).send({ theme: toAdmin(row) });
-    },
-  );
+export async function changeTheme(
+  deps: ThemeDeps,
+  companyId: number,
+  themeId: number,
+  values: z.infer<typeof GiftThemeUpdateSchema>,
+) {
+  const row = await write(deps, companyId, async (tx) => {
+    const updated = await updateTheme(tx, companyId, themeId, values);
+    if (!updated) throw notFound('theme not found');
+    return updated;
+  });
+  return toAdmin(row);
+}
 
-  r.put(
-    '/api/gifts/themes/:id',
-    {
-      preHandler: manager,
-      schema: {
-        tags: TAG,
-        summary: 'Change a gift voucher theme: the fields given (manager)',
-        params: GiftIdParamSchema,
-        body: GiftThemeUpdateSchema,
-        response: { 200: GiftThemeAdminAnswerSchema },
-      },
-    },
-    async (request) => {
-      const companyId = request.company.id;
-      const row = await write(companyId, async (tx) => {
-        const [updated] = await tx
-          .update(giftThemes)
-          .set(request.body)
-          .where(and(eq(giftThemes.id, request.params.id), eq(giftThemes.companyId, companyId)))
-          .returning();
-        if (!updated) throw notFound('theme not found');
-        return updated;
-      });
-      return { theme: toAdmin(row) };
-    },
-  );
-
-  r.delete(
-    '/api/gifts/themes/:id',
-    {
-      preHandler: manager,
-      schema: {
-        tags: TAG,
-        summary: 'Delete a gift voucher theme; vouchers of that theme keep their value (manager)',
-        params: GiftIdParamSchema,
-        response: { 204: z.null().describe('Deleted') },
-      },
-    },
-    async (request, reply) => {
-      const companyId = request.company.id;
-      await write(companyId, async (tx) => {
-        const deleted = await tx
-          .delete(giftThemes)
-          .where(and(eq(giftThemes.id, request.params.id), eq(giftThemes.companyId, companyId)))
-          .returning({ id: giftThemes.id });
-        if (deleted.length === 0) throw notFound('theme not found');
-      });
-      return reply.code(204).send(null);
-    },
-  );
+export async function removeTheme(deps: ThemeDeps, companyId: number, themeId: number): Promise<void> {
+  await write(deps, companyId, async (tx) => {
+    if (!(await deleteTheme(tx, companyId, themeId))) throw notFound('theme not found');
+  });
 }

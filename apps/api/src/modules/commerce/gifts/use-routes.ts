@@ -10,16 +10,14 @@ import {
   GiftUseBodySchema,
   TooManyAttemptsSchema,
 } from '@eclat/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bookingOrders } from '../../../db/schema.ts';
 import type { ModuleDeps } from '../../../platform/deps.ts';
-import { requireStaff, staffShopScope } from '../../../platform/http/auth.ts';
-import { badRequest, notFound } from '../../../platform/http/errors.ts';
+import { requireStaff } from '../../../platform/http/auth.ts';
+import { badRequest } from '../../../platform/http/errors.ts';
 import { codeGuesses } from '../../../platform/rate-limit/code-guesses.ts';
 import { tooManyAttempts } from '../../../platform/rate-limit/limiter.ts';
-import { findUsableGift, redeemGift } from './redeem.ts';
+import { findUsableGift, redeemAtDesk } from './redeem.ts';
 import { usedBetween } from './repository.ts';
 
 const TAG = ['gifts'];
@@ -90,21 +88,14 @@ export function giftUseRoutes(app: FastifyInstance, { db, now, limiter }: Module
         response: { 200: GiftUseAnswerSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => {
-      const companyId = request.company.id;
-      const { code, amount } = request.body;
-      const bookingOrderId = request.body.bookingOrderId ?? null;
-      const scope = staffShopScope(request.principal);
-      return db.transaction(async (tx) => {
-        if (bookingOrderId !== null && scope) {
-          const [order] = await tx
-            .select({ shopId: bookingOrders.shopId })
-            .from(bookingOrders)
-            .where(and(eq(bookingOrders.id, bookingOrderId), eq(bookingOrders.companyId, companyId)));
-          if (!order || !scope.includes(order.shopId)) throw notFound('booking order not found');
-        }
-        return redeemGift(tx, { companyId, code, amount, bookingOrderId, now: now() });
-      });
-    },
+    async (request) =>
+      redeemAtDesk(db, {
+        companyId: request.company.id,
+        principal: request.principal,
+        code: request.body.code,
+        amount: request.body.amount,
+        bookingOrderId: request.body.bookingOrderId ?? null,
+        now: now(),
+      }),
   );
 }

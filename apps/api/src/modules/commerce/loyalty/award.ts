@@ -2,40 +2,23 @@
 // function inside the transaction that marks an order paid.
 import { randomInt } from 'node:crypto';
 import { pointsForAmount, sortTiers, tierFor } from '@eclat/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { loyaltyCards, loyaltyTiers, loyaltyTransactions } from '../../../db/schema.ts';
-
-export type TierRow = typeof loyaltyTiers.$inferSelect;
-export type CardRow = typeof loyaltyCards.$inferSelect;
-
-export function companyTiers(db: Db, companyId: number): Promise<TierRow[]> {
-  return db
-    .select()
-    .from(loyaltyTiers)
-    .where(eq(loyaltyTiers.companyId, companyId))
-    .orderBy(asc(loyaltyTiers.pointsRequired), asc(loyaltyTiers.order), asc(loyaltyTiers.id));
-}
-
-export async function cardOf(db: Db, companyId: number, customerId: number): Promise<CardRow | null> {
-  const [card] = await db
-    .select()
-    .from(loyaltyCards)
-    .where(and(eq(loyaltyCards.companyId, companyId), eq(loyaltyCards.customerId, customerId)))
-    .limit(1);
-  return card ?? null;
-}
+import {
+  addCardPoints,
+  type CardRow,
+  cardOf,
+  companyTiers,
+  insertCardUnlessTaken,
+  recordMovementOnce,
+  setCardTier,
+  type TierRow,
+} from './repository.ts';
 
 /** Keeps the card's tier (palierId) in step with its points. */
 export async function syncTier(db: Db, card: CardRow, tiers: TierRow[]): Promise<CardRow> {
   const tierId = tierFor(card.points, sortTiers(tiers))?.id ?? null;
   if (tierId === card.tierId) return card;
-  const [updated] = await db
-    .update(loyaltyCards)
-    .set({ tierId })
-    .where(eq(loyaltyCards.id, card.id))
-    .returning();
-  return updated ?? card;
+  return (await setCardTier(db, card.id, tierId)) ?? card;
 }
 
 /** The customer's card, created on the first award (number LC-XXXXXXXXXX). */
@@ -46,7 +29,7 @@ async function ensureCard(db: Db, companyId: number, customerId: number): Promis
     const number = `LC-${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
     // Any unique clash (the same customer's card created meanwhile, or a number taken) is
     // resolved by looking again.
-    await db.insert(loyaltyCards).values({ companyId, customerId, number }).onConflictDoNothing();
+    await insertCardUnlessTaken(db, { companyId, customerId, number });
   }
   throw new Error('loyalty card could not be created');
 }
@@ -71,23 +54,15 @@ export async function awardLoyaltyPoints(
   const tiers = await companyTiers(tx, input.companyId);
   if (tiers.length === 0) return { awarded: 0, points: null, duplicate: false, reason: 'no_program' };
   const card = await ensureCard(tx, input.companyId, input.customerId);
-  const [entry] = await tx
-    .insert(loyaltyTransactions)
-    .values({
-      companyId: input.companyId,
-      cardId: card.id,
-      delta: points,
-      reason: 'order',
-      sourceRef: input.sourceRef,
-    })
-    .onConflictDoNothing({ target: [loyaltyTransactions.companyId, loyaltyTransactions.sourceRef] })
-    .returning({ id: loyaltyTransactions.id });
-  if (!entry) return { awarded: 0, points: card.points, duplicate: true };
-  const [updated] = await tx
-    .update(loyaltyCards)
-    .set({ points: sql`${loyaltyCards.points} + ${points}` })
-    .where(eq(loyaltyCards.id, card.id))
-    .returning();
+  const recorded = await recordMovementOnce(tx, {
+    companyId: input.companyId,
+    cardId: card.id,
+    delta: points,
+    reason: 'order',
+    sourceRef: input.sourceRef,
+  });
+  if (!recorded) return { awarded: 0, points: card.points, duplicate: true };
+  const updated = await addCardPoints(tx, card.id, points);
   if (!updated) throw new Error('loyalty card vanished');
   const synced = await syncTier(tx, updated, tiers);
   return { awarded: points, points: synced.points, duplicate: false };

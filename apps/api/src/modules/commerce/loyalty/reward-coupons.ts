@@ -5,10 +5,9 @@
 import type { LoyaltyReward } from '@eclat/contracts';
 import { isCouponExhausted } from '@eclat/domain';
 import type { Db } from '../../../db/client.ts';
-import { coupons } from '../../../db/schema.ts';
+import { customerCoupons, insertCouponUnlessCodeTaken } from '../coupons/repository.ts';
+import type { CouponRow } from '../coupons/serialize.ts';
 import { newGiftCode } from '../gifts/issue.ts';
-
-type CouponRow = typeof coupons.$inferSelect;
 
 /** Inserts the reward coupon inside the exchange's transaction; a (rare) code clash draws again. */
 export async function issueRewardCoupon(
@@ -16,21 +15,17 @@ export async function issueRewardCoupon(
   input: { companyId: number; customerId: number; amount: number; endsAt: Date },
 ): Promise<CouponRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [row] = await tx
-      .insert(coupons)
-      .values({
-        companyId: input.companyId,
-        customerId: input.customerId,
-        code: newGiftCode(),
-        reductionType: 'fixed',
-        amount: input.amount,
-        endsAt: input.endsAt,
-        maxUses: 1,
-        oncePerCustomer: true,
-        active: true,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const row = await insertCouponUnlessCodeTaken(tx, {
+      companyId: input.companyId,
+      customerId: input.customerId,
+      code: newGiftCode(),
+      reductionType: 'fixed',
+      amount: input.amount,
+      endsAt: input.endsAt,
+      maxUses: 1,
+      oncePerCustomer: true,
+      active: true,
+    });
     if (row) return row;
   }
   throw new Error('no free reward code after 5 draws');
@@ -48,4 +43,10 @@ export function toReward(row: CouponRow, now: Date): LoyaltyReward {
     usable: row.active && !used && !expired,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The customer's reward coupons, newest first, with whether each can still pay. */
+export async function customerRewards(db: Db, input: { companyId: number; customerId: number; now: Date }) {
+  const rows = await customerCoupons(db, input.companyId, input.customerId);
+  return rows.map((row) => toReward(row, input.now));
 }

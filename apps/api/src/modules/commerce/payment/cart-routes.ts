@@ -1,6 +1,5 @@
 // The storefront's payment calls of spec §7: initialize, update-message, pay, token,
-// get-scenario, success/{id}. A cart is read by the customer who started it (or staff); another
-// company's or another customer's cartId is a 404.
+// get-scenario, success/{id}. Who may read a cart: cart-access.ts.
 import {
   ApiErrorSchema,
   CartRefSchema,
@@ -15,21 +14,20 @@ import {
   UpdateMessageAnswerSchema,
   UpdateMessageSchema,
 } from '@eclat/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appointments, bookingOrders } from '../../../db/schema.ts';
 import type { ModuleDeps } from '../../../platform/deps.ts';
 import { requireCustomer } from '../../../platform/http/auth.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import { codeGuesses } from '../../../platform/rate-limit/code-guesses.ts';
 import { tooManyAttempts } from '../../../platform/rate-limit/limiter.ts';
-import { findPayment, type LoadedPayment, savePayment } from './cart.ts';
+import { cartFor } from './cart-access.ts';
 import { paymentSettings } from './context.ts';
 import { initializePayment } from './initialize.ts';
 import { payCart, refreshFromProvider } from './pay.ts';
 import { paymentSummary, purchaseOf } from './summary.ts';
+import { updateCartMessage } from './update-message.ts';
 
 const tags = ['payment'];
 /** The refusals of quoteCart that answer for a coupon or voucher code. */
@@ -39,19 +37,12 @@ const CODE_REFUSALS = /^(coupon_unknown|gift_unusable)$/;
 const description =
   'Errors answer { code, message, type?, errors?, error, customErrorMsg } (ADR 0010): `error` is a stable word, `customErrorMsg` a text for the customer.';
 
-/** The cart of this company that the caller may see: its customer's, or any for staff. */
-export async function cartFor(
-  deps: ModuleDeps,
-  request: FastifyRequest,
-  cartId: string,
-): Promise<LoadedPayment> {
-  const principal = request.principal;
-  if (!principal) throw new HttpError(401, 'authentication required', { type: 'auth' });
-  const payment = await findPayment(deps.db, request.company.id, cartId);
-  if (!payment || (principal.type === 'customer' && payment.customerId !== principal.customerId))
-    throw new HttpError(404, 'payment not found', { type: 'payment' });
-  return payment;
-}
+/** The plain values cartFor checks: the company, the caller and the cart they name. */
+const cartOf = (request: FastifyRequest, cartId: string) => ({
+  companyId: request.company.id,
+  principal: request.principal,
+  cartId,
+});
 
 export function cartRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -103,35 +94,12 @@ export function cartRoutes(app: FastifyInstance, deps: ModuleDeps): void {
         response: { 200: UpdateMessageAnswerSchema },
       },
     },
-    async (request) => {
-      const payment = await cartFor(deps, request, request.body.cartId);
-      const { message } = request.body;
-      const now = deps.now();
-      await deps.db.transaction(async (tx) => {
-        await savePayment(tx, payment, { message }, now);
-        const orderId = payment.cart.bookingOrderId;
-        if (orderId === null) return;
-        const [order] = await tx
-          .update(bookingOrders)
-          .set({ customMessage: message, updatedAt: now })
-          .where(
-            and(
-              eq(bookingOrders.id, orderId),
-              eq(bookingOrders.companyId, payment.companyId),
-              eq(bookingOrders.transactionId, payment.cartId),
-            ),
-          )
-          .returning({ id: bookingOrders.id });
-        if (order)
-          await tx
-            .update(appointments)
-            .set({ customMessage: message, updatedAt: now })
-            .where(
-              and(eq(appointments.bookingOrderId, order.id), eq(appointments.companyId, payment.companyId)),
-            );
-      });
-      return { cartId: payment.cartId, message };
-    },
+    async (request) =>
+      updateCartMessage(deps.db, {
+        payment: await cartFor(deps.db, cartOf(request, request.body.cartId)),
+        message: request.body.message,
+        now: deps.now(),
+      }),
   );
 
   r.post(
@@ -146,7 +114,7 @@ export function cartRoutes(app: FastifyInstance, deps: ModuleDeps): void {
       },
     },
     async (request) => {
-      const payment = await cartFor(deps, request, request.body.cartId);
+      const payment = await cartFor(deps.db, cartOf(request, request.body.cartId));
       const paid = await payCart(deps, request.company, payment, request.body.payId ?? null, request.log);
       return paymentSummary(deps.db, paid, request.lang);
     },
@@ -164,7 +132,7 @@ export function cartRoutes(app: FastifyInstance, deps: ModuleDeps): void {
       },
     },
     async (request) => {
-      const payment = await cartFor(deps, request, request.body.cartId);
+      const payment = await cartFor(deps.db, cartOf(request, request.body.cartId));
       return {
         cartId: payment.cartId,
         provider: payment.provider,
@@ -186,7 +154,7 @@ export function cartRoutes(app: FastifyInstance, deps: ModuleDeps): void {
       },
     },
     async (request) => {
-      const payment = await cartFor(deps, request, request.body.cartId);
+      const payment = await cartFor(deps.db, cartOf(request, request.body.cartId));
       return {
         cartId: payment.cartId,
         provider: payment.provider,
@@ -208,7 +176,7 @@ export function cartRoutes(app: FastifyInstance, deps: ModuleDeps): void {
       },
     },
     async (request) => {
-      const payment = await cartFor(deps, request, request.params.id);
+      const payment = await cartFor(deps.db, cartOf(request, request.params.id));
       const settled = await refreshFromProvider(deps, request.company, payment, request.log);
       return { ...(await paymentSummary(deps.db, settled, request.lang)), purchase: purchaseOf(settled) };
     },

@@ -1,18 +1,14 @@
-// GET /api/payment/connect?shopId (spec §7; §8: a failed check is "not connected"). Stripe
-// Connect is set up when the company has it on, a connected account id, the platform's secret
-// key, and Stripe says that account can take charges (GET /v1/accounts/{id}, charges_enabled:
-// https://docs.stripe.com/api/accounts/retrieve). The setting is per company: every shop of the
-// company answers the same.
-import { ConnectAnswerSchema, ConnectQuerySchema } from '@eclat/contracts';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { shops } from '../../../db/schema.ts';
-import type { ModuleDeps } from '../../../platform/deps.ts';
+// Whether Stripe Connect is set up, for GET /api/payment/connect?shopId (spec §7; §8: a failed
+// check is "not connected"). Stripe Connect is set up when the company has it on, a connected
+// account id, the platform's secret key, and Stripe says that account can take charges
+// (GET /v1/accounts/{id}, charges_enabled: https://docs.stripe.com/api/accounts/retrieve). The
+// setting is per company: every shop of the company answers the same.
+import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../../platform/http/errors.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import type { PaymentDeps } from './context.ts';
 import { callProvider, parseJson } from './providers/http.ts';
+import { isCompanyShop } from './repository.ts';
 
 export async function stripeConnected(
   deps: PaymentDeps,
@@ -37,28 +33,13 @@ export async function stripeConnected(
   }
 }
 
-export function connectRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/payment/connect',
-    {
-      schema: {
-        tags: ['payment'],
-        summary:
-          'Whether Stripe Connect is set up for the company (and shop); a failed check is not connected',
-        querystring: ConnectQuerySchema,
-        response: { 200: ConnectAnswerSchema },
-      },
-    },
-    async (request) => {
-      const { shopId } = request.query;
-      if (shopId !== undefined) {
-        const [shop] = await deps.db
-          .select({ id: shops.id })
-          .from(shops)
-          .where(and(eq(shops.id, shopId), eq(shops.companyId, request.company.id)));
-        if (!shop) throw new HttpError(404, 'shop not found', { type: 'shop' });
-      }
-      return { connected: await stripeConnected(deps, request.company, request.log) };
-    },
-  );
+/** Whether Stripe Connect is set up for the company; 404 for a shopId not of the company. */
+export async function connectStatus(
+  deps: PaymentDeps,
+  company: CompanyRow,
+  input: { shopId?: number; log: FastifyBaseLogger },
+): Promise<{ connected: boolean }> {
+  if (input.shopId !== undefined && !(await isCompanyShop(deps.db, company.id, input.shopId)))
+    throw new HttpError(404, 'shop not found', { type: 'shop' });
+  return { connected: await stripeConnected(deps, company, input.log) };
 }

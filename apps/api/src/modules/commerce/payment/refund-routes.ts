@@ -1,7 +1,7 @@
 // POST /api/payment/refund and /api/payment/payzen/refund (spec §7: body and query parameters):
 // managers give money back through the provider, or keep it as the customer's old credit.
 import { ApiErrorSchema, RefundAnswerSchema, RefundRequestSchema } from '@eclat/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../../platform/deps.ts';
 import { requireStaff, staffShopScope } from '../../../platform/http/auth.ts';
@@ -13,11 +13,8 @@ const Partial = RefundRequestSchema.partial();
 const REQUIRED = ['target', 'id', 'amount'] as const;
 
 /** Body fields win over query parameters; a missing one answers 'param manquants'. */
-function refundRequest(request: FastifyRequest) {
-  const merged = { ...(request.query as object), ...((request.body as object | undefined) ?? {}) } as Record<
-    string,
-    unknown
-  >;
+function refundRequest(query: unknown, body: unknown) {
+  const merged = { ...(query as object), ...((body as object | undefined) ?? {}) } as Record<string, unknown>;
   const missing = REQUIRED.filter((key) => merged[key] === undefined);
   if (missing.length > 0)
     throw new HttpError(400, 'param manquants', {
@@ -56,7 +53,7 @@ export function refundRoutes(app: FastifyInstance, deps: ModuleDeps): void {
         },
       },
       async (request) => {
-        const input = refundRequest(request);
+        const input = refundRequest(request.query, request.body);
         const result = await refund(deps, request.company, input, {
           onlyProvider,
           shopScope: staffShopScope(request.principal),

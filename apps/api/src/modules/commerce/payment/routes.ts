@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../../platform/deps.ts';
 import { cartRoutes } from './cart-routes.ts';
-import { connectRoutes } from './connect.ts';
+import { connectRoutes } from './connect-routes.ts';
 import { paymentScope } from './errors.ts';
 import { openRoutes } from './open-routes.ts';
 import { refundRoutes } from './refund-routes.ts';

@@ -1,11 +1,9 @@
 // Spec §9 "random product picking": a random selection of published products for the storefront.
 import { RandomProductsAnswerSchema, RandomProductsQuerySchema } from '@eclat/contracts';
-import { isPubliclyListed, pickRandom } from '@eclat/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../../platform/deps.ts';
-import { listArticles } from '../../catalogue/articles/repository.ts';
-import { toPublicArticle } from '../../catalogue/articles/serialize.ts';
+import { randomProducts } from './random-products.ts';
 
 export function eshopProductRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -19,14 +17,16 @@ export function eshopProductRoutes(app: FastifyInstance, { db }: ModuleDeps): vo
       },
     },
     async (request, reply) => {
-      const { count, shopId } = request.query;
-      const products = (await listArticles(db, request.company.id, { type: 2, published: true })).filter(
-        ({ article, shops }) =>
-          isPubliclyListed(article) && (shopId === undefined || shops.some((s) => s.shopId === shopId)),
-      );
       // A different pick on every call: no shared cache may keep one.
       reply.header('cache-control', 'no-store');
-      return { products: pickRandom(products, count).map((p) => toPublicArticle(p, request.lang)) };
+      return {
+        products: await randomProducts(db, {
+          companyId: request.company.id,
+          count: request.query.count,
+          shopId: request.query.shopId,
+          lang: request.lang,
+        }),
+      };
     },
   );
 }

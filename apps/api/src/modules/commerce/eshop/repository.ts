@@ -1,0 +1,138 @@
+// E-shop writes and the small reads around them: products, stock rows, order status, categories.
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import {
+  articles,
+  eshopCategories,
+  eshopOrderLines,
+  eshopOrders,
+  productStocks,
+  shops,
+} from '../../../db/schema.ts';
+
+/** A product (article of type 2) of the company, or null. */
+export async function productOf(db: Db, companyId: number, articleId: number) {
+  const [product] = await db
+    .select({ id: articles.id, enableStock: articles.enableStock })
+    .from(articles)
+    .where(and(eq(articles.id, articleId), eq(articles.companyId, companyId), eq(articles.type, 2)))
+    .limit(1);
+  return product ?? null;
+}
+
+export async function isCompanyShop(db: Db, companyId: number, shopId: number): Promise<boolean> {
+  const [shop] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.companyId, companyId)))
+    .limit(1);
+  return shop !== undefined;
+}
+
+/**
+ * The pieces payments in progress hold of a product in a shop, its row locked (a concurrent
+ * reservation waits, so the count stays current); null when the shop has no stock row yet.
+ */
+export async function lockReservedStock(tx: Db, articleId: number, shopId: number) {
+  const [current] = await tx
+    .select({ reserved: productStocks.reserved })
+    .from(productStocks)
+    .where(and(eq(productStocks.articleId, articleId), eq(productStocks.shopId, shopId)))
+    .for('update');
+  return current ?? null;
+}
+
+type StockKey = { companyId: number; articleId: number; shopId: number; quantity: number };
+
+export async function setStockQuantity(tx: Db, stock: StockKey): Promise<void> {
+  await tx
+    .insert(productStocks)
+    .values(stock)
+    .onConflictDoUpdate({
+      target: [productStocks.articleId, productStocks.shopId],
+      set: { quantity: sql`excluded.quantity` },
+    });
+}
+
+export async function addStockQuantity(tx: Db, stock: StockKey): Promise<void> {
+  await tx
+    .insert(productStocks)
+    .values(stock)
+    .onConflictDoUpdate({
+      target: [productStocks.articleId, productStocks.shopId],
+      set: { quantity: sql`${productStocks.quantity} + ${stock.quantity}` },
+    });
+}
+
+export async function lockEshopOrder(tx: Db, companyId: number, orderId: number) {
+  const [order] = await tx
+    .select()
+    .from(eshopOrders)
+    .where(and(eq(eshopOrders.id, orderId), eq(eshopOrders.companyId, companyId)))
+    .for('update');
+  return order ?? null;
+}
+
+export async function setEshopOrderStatus(
+  tx: Db,
+  orderId: number,
+  status: typeof eshopOrders.$inferSelect.status,
+  at: Date,
+): Promise<void> {
+  await tx.update(eshopOrders).set({ status, updatedAt: at }).where(eq(eshopOrders.id, orderId));
+}
+
+/** The lines of an order whose product tracks stock, in article order (a fixed lock order). */
+export async function stockedLines(tx: Db, orderId: number) {
+  const lines = await tx
+    .select({ articleId: eshopOrderLines.articleId, quantity: eshopOrderLines.quantity })
+    .from(eshopOrderLines)
+    .innerJoin(articles, eq(articles.id, eshopOrderLines.articleId))
+    .where(
+      and(
+        eq(eshopOrderLines.orderId, orderId),
+        isNotNull(eshopOrderLines.articleId),
+        eq(articles.enableStock, true),
+      ),
+    )
+    .orderBy(eshopOrderLines.articleId);
+  return lines.flatMap((line) =>
+    line.articleId === null ? [] : [{ articleId: line.articleId, quantity: line.quantity }],
+  );
+}
+
+export type CategoryRow = typeof eshopCategories.$inferSelect;
+
+/** The table the generic staff CRUD (platform/crud) reads and writes for categories. */
+export const categoryTable = eshopCategories;
+
+/** The company's categories in display order. */
+export function companyCategories(db: Db, companyId: number): Promise<CategoryRow[]> {
+  return db
+    .select()
+    .from(eshopCategories)
+    .where(eq(eshopCategories.companyId, companyId))
+    .orderBy(asc(eshopCategories.order), asc(eshopCategories.id));
+}
+
+/** The company's products among `ids` (published only when asked). */
+export async function productIds(
+  db: Db,
+  companyId: number,
+  ids: number[],
+  publishedOnly: boolean,
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.companyId, companyId),
+        eq(articles.type, 2),
+        inArray(articles.id, ids),
+        publishedOnly ? eq(articles.draft, false) : undefined,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}

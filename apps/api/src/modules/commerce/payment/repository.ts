@@ -1,0 +1,59 @@
+// Payment queries the routes' use cases need besides cart.ts (which loads and saves the payment
+// row and its cart document).
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { appointments, bookingOrders, payments, shops } from '../../../db/schema.ts';
+
+/** The cartId of the payment a provider token names: our cartId, the provider's reference or the token we handed out. */
+export async function cartIdByToken(db: Db, companyId: number, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ cartId: payments.cartId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.companyId, companyId),
+        or(
+          eq(payments.cartId, token),
+          eq(payments.providerRef, token),
+          sql`${payments.cart}->>'token' = ${token}`,
+        ),
+      ),
+    )
+    .limit(1);
+  return row?.cartId ?? null;
+}
+
+/**
+ * The custom message on the booking order the payment created (only while it is still that
+ * payment's) and on its appointments. Nothing when the order is no longer the payment's.
+ */
+export async function setBookingMessage(
+  tx: Db,
+  input: { companyId: number; bookingOrderId: number; cartId: string; message: string; at: Date },
+): Promise<void> {
+  const { companyId, message, at } = input;
+  const [order] = await tx
+    .update(bookingOrders)
+    .set({ customMessage: message, updatedAt: at })
+    .where(
+      and(
+        eq(bookingOrders.id, input.bookingOrderId),
+        eq(bookingOrders.companyId, companyId),
+        eq(bookingOrders.transactionId, input.cartId),
+      ),
+    )
+    .returning({ id: bookingOrders.id });
+  if (order)
+    await tx
+      .update(appointments)
+      .set({ customMessage: message, updatedAt: at })
+      .where(and(eq(appointments.bookingOrderId, order.id), eq(appointments.companyId, companyId)));
+}
+
+export async function isCompanyShop(db: Db, companyId: number, shopId: number): Promise<boolean> {
+  const [shop] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.companyId, companyId)));
+  return shop !== undefined;
+}
