@@ -15,7 +15,6 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
-  appointments,
   bookingOrders,
   customers,
   eshopOrderLines,
@@ -24,6 +23,7 @@ import {
   payments,
 } from '../../../db/schema.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
+import { extendHolds } from '../../booking/appointments/repository.ts';
 import { DEFAULT_BOOKER, mergeSettings } from '../../company/companies/defaults.ts';
 import { CouponRejected, reserveCoupon } from '../coupons/redeem.ts';
 import { reserveStock } from '../eshop/stock.ts';
@@ -132,14 +132,12 @@ export async function initializePayment(
           ...(body.customMessage !== undefined ? { customMessage: body.customMessage } : {}),
         })
         .where(eq(bookingOrders.id, order.id));
-      await tx
-        .update(appointments)
-        .set({
-          holdExpiresAt: sql`greatest(${appointments.holdExpiresAt}, ${holdUntil.toISOString()}::timestamptz)`,
-          updatedAt: now,
-          ...(body.customMessage !== undefined ? { customMessage: body.customMessage } : {}),
-        })
-        .where(and(eq(appointments.bookingOrderId, order.id), eq(appointments.status, 'held')));
+      await extendHolds(tx, {
+        orderId: order.id,
+        until: holdUntil,
+        now,
+        ...(body.customMessage !== undefined ? { customMessage: body.customMessage } : {}),
+      });
     }
     if (quote.couponId !== null) {
       try {

@@ -2,7 +2,8 @@
 // row and its cart document).
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { appointments, bookingOrders, payments, shops } from '../../../db/schema.ts';
+import { bookingOrders, payments, shops } from '../../../db/schema.ts';
+import { setOrderMessage } from '../../booking/appointments/repository.ts';
 
 /** The cartId of the payment a provider token names: our cartId, the provider's reference or the token we handed out. */
 export async function cartIdByToken(db: Db, companyId: number, token: string): Promise<string | null> {
@@ -43,11 +44,7 @@ export async function setBookingMessage(
       ),
     )
     .returning({ id: bookingOrders.id });
-  if (order)
-    await tx
-      .update(appointments)
-      .set({ customMessage: message, updatedAt: at })
-      .where(and(eq(appointments.bookingOrderId, order.id), eq(appointments.companyId, companyId)));
+  if (order) await setOrderMessage(tx, { companyId, orderId: order.id, message, now: at });
 }
 
 export async function isCompanyShop(db: Db, companyId: number, shopId: number): Promise<boolean> {
