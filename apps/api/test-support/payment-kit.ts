@@ -13,8 +13,8 @@ import {
   productStocks,
   shopArticles,
 } from '../src/db/schema.ts';
-import type { ProviderName } from '../src/modules/commerce/payment/providers/provider.ts';
-import type { ProviderRegistry } from '../src/modules/commerce/payment/providers/registry.ts';
+import type { ProviderName } from '../src/platform/payments/provider.ts';
+import type { ProviderRegistry } from '../src/platform/payments/registry.ts';
 import { type BookingFixture, createBookingTenant } from './booking-fixtures.ts';
 
 export type ShopFixture = BookingFixture & { productId: number; themeId: number };

@@ -1,7 +1,7 @@
 import type { AccountsConfig, PaymentsConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import type { ProviderRegistry } from '../modules/commerce/payment/providers/registry.ts';
 import type { InvalidationBus } from './cache/bus.ts';
+import type { ProviderRegistry } from './payments/registry.ts';
 import type { AttemptLimiter } from './rate-limit/limiter.ts';
 import type { MediaStorage } from './storage/storage.ts';
 import type { CompanyRepository } from './tenant/companies.ts';

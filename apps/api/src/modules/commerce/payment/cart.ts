@@ -6,8 +6,8 @@ import type { CheckoutPart, PartTotals, PaymentStatus } from '@eclat/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { payments } from '../../../db/schema.ts';
+import type { ProviderName, Scenario } from '../../../platform/payments/provider.ts';
 import type { GiftPurchase } from '../gifts/issue.ts';
-import type { ProviderName, Scenario } from './providers/provider.ts';
 
 export type StoredGiftPurchase = Omit<GiftPurchase, 'sendAt'> & { sendAt: string | null };
 

@@ -5,9 +5,9 @@
 // setting is per company: every shop of the company answers the same.
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../../platform/http/errors.ts';
+import { callProvider, parseJson } from '../../../platform/payments/http.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import type { PaymentDeps } from './context.ts';
-import { callProvider, parseJson } from './providers/http.ts';
 import { isCompanyShop } from './repository.ts';
 
 export async function stripeConnected(

@@ -2,9 +2,9 @@
 // URL and our own addresses (ADR 0010). Secrets stay here, on the server.
 import type { Booker, Lang } from '@eclat/contracts';
 import type { ModuleDeps } from '../../../platform/deps.ts';
+import type { ProviderContext, ProviderName } from '../../../platform/payments/provider.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { DEFAULT_BOOKER, mergeSettings } from '../../company/companies/defaults.ts';
-import type { ProviderContext, ProviderName } from './providers/provider.ts';
 
 export type PaymentDeps = Pick<ModuleDeps, 'db' | 'now' | 'payments'>;
 

@@ -12,8 +12,8 @@ import {
 } from '../../../../test-support/payment-kit.ts';
 import { defaultPaymentsConfig } from '../../../config.ts';
 import { companies, couponRedemptions, coupons, eshopOrders, payments, refunds } from '../../../db/schema.ts';
+import { defaultProviders } from '../../../platform/payments/registry.ts';
 import { settlePayment } from './fulfil.ts';
-import { defaultProviders } from './providers/registry.ts';
 import { expirePayments } from './sweeper.ts';
 
 const MINUTE = 60_000;

@@ -5,7 +5,7 @@ import { MESSAGES, type PaymentErrorBody } from '@eclat/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../platform/http/errors.ts';
 import { markErrorShape } from '../../../platform/http/route-table.ts';
-import { ProviderError } from './providers/provider.ts';
+import { ProviderError } from '../../../platform/payments/provider.ts';
 
 /** An HttpError with the text the customer should read. */
 export class PaymentError extends HttpError {

@@ -15,6 +15,7 @@ import {
   stockReservations,
 } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
+import type { Outcome, ProviderName } from '../../../platform/payments/provider.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { changeAppointmentStatus } from '../../booking/appointments/status.ts';
 import { CouponRejected, commitCoupon } from '../coupons/redeem.ts';
@@ -25,7 +26,6 @@ import { awardLoyaltyPoints } from '../loyalty/award.ts';
 import { findPayment, type LoadedPayment, savePayment } from './cart.ts';
 import type { PaymentDeps } from './context.ts';
 import { PAYMENT_MESSAGES } from './errors.ts';
-import type { Outcome, ProviderName } from './providers/provider.ts';
 import { refundAutomatically } from './refund.ts';
 import { releasePayment } from './release.ts';
 

@@ -22,6 +22,8 @@ import {
   giftOrders,
   payments,
 } from '../../../db/schema.ts';
+import type { ProviderName, StartResult } from '../../../platform/payments/provider.ts';
+import { providerFor } from '../../../platform/payments/registry.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { extendHolds } from '../../booking/appointments/repository.ts';
 import { DEFAULT_BOOKER, mergeSettings } from '../../company/companies/defaults.ts';
@@ -30,8 +32,6 @@ import { reserveStock } from '../eshop/stock.ts';
 import { findPayment, lockOpenCarts, noRefunds, type PaymentCart, savePayment } from './cart.ts';
 import { type PaymentDeps, paymentSettings, providerContext } from './context.ts';
 import { PaymentError } from './errors.ts';
-import type { ProviderName, StartResult } from './providers/provider.ts';
-import { providerFor } from './providers/registry.ts';
 import { bookingNotPending, couponRefused, pendingBooking, pricesOf, quoteCart } from './quote.ts';
 import { releasePayment } from './release.ts';
 

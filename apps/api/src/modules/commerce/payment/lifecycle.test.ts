@@ -28,8 +28,8 @@ import {
   productStocks,
   refunds,
 } from '../../../db/schema.ts';
+import { defaultProviders } from '../../../platform/payments/registry.ts';
 import { settlePayment } from './fulfil.ts';
-import { defaultProviders } from './providers/registry.ts';
 import { expirePayments } from './sweeper.ts';
 
 const MINUTE = 60_000;

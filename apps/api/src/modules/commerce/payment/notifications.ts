@@ -4,12 +4,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
+import type { Notification, ProviderName, RawRequest } from '../../../platform/payments/provider.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { findPayment, type LoadedPayment, savePayment } from './cart.ts';
 import { type PaymentDeps, providerContext } from './context.ts';
 import { settlePayment } from './fulfil.ts';
 import { refreshFromProvider } from './pay.ts';
-import type { Notification, ProviderName, RawRequest } from './providers/provider.ts';
 import { cartIdByToken } from './repository.ts';
 
 /** The payment a provider token names: our cartId, the provider's reference or the token we handed out. */

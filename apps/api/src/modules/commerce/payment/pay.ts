@@ -4,13 +4,13 @@
 import { isPaymentOpen } from '@eclat/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../../platform/http/errors.ts';
+import { type Outcome, ProviderError } from '../../../platform/payments/provider.ts';
+import { providerFor } from '../../../platform/payments/registry.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { findPayment, type LoadedPayment, savePayment } from './cart.ts';
 import { type PaymentDeps, providerContext } from './context.ts';
 import { PAYMENT_MESSAGES, PaymentError, providerFailure } from './errors.ts';
 import { settlePayment } from './fulfil.ts';
-import { type Outcome, ProviderError } from './providers/provider.ts';
-import { providerFor } from './providers/registry.ts';
 import { releasePayment } from './release.ts';
 
 export const contextOf = (deps: PaymentDeps, company: CompanyRow, payment: LoadedPayment) =>

@@ -13,13 +13,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { bookingOrders, eshopOrders, giftOrders, gifts, refunds } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
+import { providerFor } from '../../../platform/payments/registry.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { changeAppointmentStatus } from '../../booking/appointments/status.ts';
 import { grantCredit } from '../credits/ledger.ts';
 import { type LoadedPayment, savePayment } from './cart.ts';
 import { type PaymentDeps, providerContext } from './context.ts';
 import { PaymentError } from './errors.ts';
-import { providerFor } from './providers/registry.ts';
 import {
   type BookingOrderRow,
   type GiftOrderRow,

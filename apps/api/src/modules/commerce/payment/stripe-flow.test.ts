@@ -26,8 +26,8 @@ import {
   productStocks,
   refunds,
 } from '../../../db/schema.ts';
-import { freeProvider } from './providers/free.ts';
-import { stripeProvider } from './providers/stripe.ts';
+import { freeProvider } from '../../../platform/payments/free.ts';
+import { stripeProvider } from '../../../platform/payments/stripe.ts';
 import { expirePayments } from './sweeper.ts';
 
 const secrets = { secretKey: 'sk_test_eclat', webhookSecret: 'whsec_eclat' };

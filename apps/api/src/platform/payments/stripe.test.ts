@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type StripeStub, startStripeStub } from '../../../../../test-support/payment-stubs/stripe.stub.ts';
+import { type StripeStub, startStripeStub } from '../../../test-support/payment-stubs/stripe.stub.ts';
 import { type ProviderContext, ProviderError, type StartInput } from './provider.ts';
 import { stripeProvider } from './stripe.ts';
 

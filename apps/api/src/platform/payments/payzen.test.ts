@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type PayzenStub, startPayzenStub } from '../../../../../test-support/payment-stubs/payzen.stub.ts';
+import { type PayzenStub, startPayzenStub } from '../../../test-support/payment-stubs/payzen.stub.ts';
 import { hmacHex } from './hmac.ts';
 import { checkKrHash, payzenProvider, transactionsOutcome } from './payzen.ts';
 import { type ProviderContext, ProviderError, type RawRequest, type StartInput } from './provider.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type StripeStub, startStripeStub } from '../../../../../test-support/payment-stubs/stripe.stub.ts';
+import { type StripeStub, startStripeStub } from '../../../test-support/payment-stubs/stripe.stub.ts';
 import { stripeProvider } from './stripe.ts';
 
 // The stub's browser side (what the storefront's Stripe.js double sends from its card frame): a

@@ -1,8 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type SaferpayStub,
-  startSaferpayStub,
-} from '../../../../../test-support/payment-stubs/saferpay.stub.ts';
+import { type SaferpayStub, startSaferpayStub } from '../../../test-support/payment-stubs/saferpay.stub.ts';
 import { type ProviderContext, ProviderError, type RawRequest, type StartInput } from './provider.ts';
 import {
   requestIdFor,

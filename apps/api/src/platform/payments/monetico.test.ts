@@ -1,8 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type MoneticoStub,
-  startMoneticoStub,
-} from '../../../../../test-support/payment-stubs/monetico.stub.ts';
+import { type MoneticoStub, startMoneticoStub } from '../../../test-support/payment-stubs/monetico.stub.ts';
 import {
   computeMac,
   MONETICO_REPLY_INVALID,

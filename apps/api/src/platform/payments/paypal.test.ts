@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type PaypalStub, startPaypalStub } from '../../../../../test-support/payment-stubs/paypal.stub.ts';
+import { type PaypalStub, startPaypalStub } from '../../../test-support/payment-stubs/paypal.stub.ts';
 import { orderOutcome, paypalProvider } from './paypal.ts';
 import { type ProviderContext, ProviderError, type RawRequest, type StartInput } from './provider.ts';
 
