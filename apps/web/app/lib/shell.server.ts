@@ -1,7 +1,7 @@
 import { LOCALE_CODES } from '@eclat/contracts';
 import { parseEshopCart } from '@eclat/domain';
-import { NOT_FOUND_DOCUMENT_TITLE } from '../locales/error-messages.ts';
-import { catalogues } from '../locales/index.ts';
+import { NOT_FOUND_DOCUMENT_TITLE } from '../locales/shell/error-messages.ts';
+import { catalogues } from '../locales/shell/index.ts';
 import { ESHOP_CART_COOKIE } from './cart/eshop-cart-cookie.ts';
 import { CONSENT_COOKIE, PREFERENCE_COOKIE, readConsent } from './consent/consent.ts';
 import { shopWordOf, shopWordVars, withShopWord } from './i18n/shop-word.ts';

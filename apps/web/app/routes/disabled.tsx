@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { checkOffline } from '../features/site-off/offline.server.ts';
-import { SiteOffPage } from '../features/site-off/site-off-page.tsx';
+import { checkOffline } from '../features/shell/site-off/offline.server.ts';
+import { SiteOffPage } from '../features/shell/site-off/site-off-page.tsx';
 import { localisePath } from '../lib/i18n/lang-path.ts';
 import { t } from '../lib/i18n/t.ts';
 import { withPageTitle } from '../lib/seo/meta.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessages } from '../../locales/error-messages.ts';
-import { fr } from '../../locales/fr.ts';
-import { catalogues } from '../../locales/index.ts';
+import { errorMessages } from '../../locales/shell/error-messages.ts';
+import { fr } from '../../locales/shell/fr.ts';
+import { catalogues } from '../../locales/shell/index.ts';
 import { interpolate, placeholderNames } from './interpolate.ts';
 import { SHOP_WORD_VARS } from './shop-word.ts';
 import { t } from './t.ts';

@@ -1,5 +1,5 @@
 import type { Lang } from '@eclat/contracts';
-import { catalogues, type MessageKey } from '../../locales/index.ts';
+import { catalogues, type MessageKey } from '../../locales/shell/index.ts';
 import { interpolate } from './interpolate.ts';
 
 /**

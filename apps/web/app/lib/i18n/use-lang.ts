@@ -1,7 +1,7 @@
 import type { Lang } from '@eclat/contracts/langs';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { type ErrorMessageKey, errorMessages } from '../../locales/error-messages.ts';
-import type { MessageKey, Messages } from '../../locales/fr.ts';
+import { type ErrorMessageKey, errorMessages } from '../../locales/shell/error-messages.ts';
+import type { MessageKey, Messages } from '../../locales/shell/fr.ts';
 import { interpolate } from './interpolate.ts';
 import { langFromPath } from './lang-path.ts';
 

@@ -1,0 +1,22 @@
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { journeyCatalogues } from '../features/journeys/texts.server.ts';
+import { langFromPath } from '../lib/i18n/lang-path.ts';
+import { shopWordOf, withShopWord } from '../lib/i18n/shop-word.ts';
+import { requireStorefront } from '../lib/storefront.server.ts';
+import type { Route } from './+types/journeys-layout.ts';
+
+/** The journeys' interface texts in the page's language, read by useJT(). */
+export function loader({ context }: Route.LoaderArgs) {
+  const storefront = requireStorefront(context);
+  const word = shopWordOf(storefront.company);
+  return { messages: withShopWord('journeys', journeyCatalogues[storefront.lang], word, storefront.lang) };
+}
+
+/** The texts change with the language only. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
+}
+
+export default function JourneysLayout() {
+  return <Outlet />;
+}
