@@ -1,15 +1,16 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { journeyCatalogues } from '../features/journeys/texts.server.ts';
 import { langFromPath } from '../lib/i18n/lang-path.ts';
 import { shopWordOf, withShopWord } from '../lib/i18n/shop-word.ts';
 import { requireStorefront } from '../lib/storefront.server.ts';
+import { namespaceCatalogues } from '../locales/index.ts';
 import type { Route } from './+types/journeys-layout.ts';
 
-/** The journeys' interface texts in the page's language, read by useJT(). */
+/** The journeys' interface texts in the page's language, read by useT('journeys'). */
 export function loader({ context }: Route.LoaderArgs) {
   const storefront = requireStorefront(context);
   const word = shopWordOf(storefront.company);
-  return { messages: withShopWord('journeys', journeyCatalogues[storefront.lang], word, storefront.lang) };
+  const messages = namespaceCatalogues.journeys[storefront.lang];
+  return { messages: withShopWord('journeys', messages, word, storefront.lang) };
 }
 
 /** The texts change with the language only. */

@@ -1,11 +1,11 @@
 import type { CategoryData } from '../features/catalogue/services/service-types.ts';
-import { useDT } from '../features/discovery/i18n.ts';
+import { useT } from '../lib/i18n/use-lang.ts';
 import { Link } from './link.tsx';
 import { ServiceGrid } from './service-card.tsx';
 
 /** Quick links to the categories of the page (horizontal chips, scrollable on a phone). */
 export function CategoryChips({ categories, current }: { categories: CategoryData[]; current?: string }) {
-  const t = useDT();
+  const t = useT('discovery');
   if (categories.length < 2) return null;
   return (
     <nav aria-label={t('categoriesNav')} className="-mx-5 mb-8 overflow-x-auto px-5">
@@ -37,7 +37,7 @@ export function CategorySections({
   /** The page has room for two columns of services (no aside). */
   wide?: boolean;
 }) {
-  const t = useDT();
+  const t = useT('discovery');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="flex flex-col gap-14">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDT } from '../features/discovery/i18n.ts';
+import { useT } from '../lib/i18n/use-lang.ts';
 import { Link } from './link.tsx';
 
 /** The main landmark of a discovery page, in the site container (skip link target #main). */
@@ -15,7 +15,7 @@ export type Crumb = { label: string; to?: string };
 
 /** Where the page sits (home › services › category); the last crumb is the page itself. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const t = useDT();
+  const t = useT('discovery');
   return (
     <nav aria-label={t('breadcrumbs')} className="mb-5 text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">

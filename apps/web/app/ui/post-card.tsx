@@ -1,5 +1,5 @@
 import type { PostCardData } from '../features/content/magazine/post-types.ts';
-import { useDT } from '../features/discovery/i18n.ts';
+import { useT } from '../lib/i18n/use-lang.ts';
 import { Link } from './link.tsx';
 
 const IMAGE_WIDTH = 800;
@@ -14,7 +14,7 @@ export function PostCard({
   eager?: boolean;
   large?: boolean;
 }) {
-  const t = useDT();
+  const t = useT('discovery');
   return (
     <article
       // The ring goes on the card (its link covers it): an outline on the link's ::after would be

@@ -1,6 +1,6 @@
 import { ChevronRight, Clock } from 'lucide-react';
 import type { ServiceCardData } from '../features/catalogue/services/service-types.ts';
-import { useDT } from '../features/discovery/i18n.ts';
+import { useT } from '../lib/i18n/use-lang.ts';
 import { Link } from './link.tsx';
 import { NextSlot } from './next-slot.tsx';
 
@@ -9,7 +9,7 @@ const IMAGE_WIDTH = 160;
 const IMAGE_HEIGHT = 120;
 
 export function PriceTag({ price, from }: { price: string | null; from: boolean }) {
-  const t = useDT();
+  const t = useT('discovery');
   if (!price) return null;
   return (
     <span className="font-medium whitespace-nowrap text-ink">{from ? t('priceFrom', { price }) : price}</span>

@@ -1,9 +1,9 @@
 import type { HoursRow } from '../features/catalogue/shop/shop-types.ts';
-import { useDT } from '../features/discovery/i18n.ts';
+import { useT } from '../lib/i18n/use-lang.ts';
 
 /** Opening hours per weekday, pauses included, today highlighted (issue 7). */
 export function ShopHours({ hours, compact = false }: { hours: HoursRow[]; compact?: boolean }) {
-  const t = useDT();
+  const t = useT('discovery');
   return (
     <table className={`w-full border-collapse ${compact ? 'text-sm' : ''}`}>
       <caption className="sr-only">{t('openingHours')}</caption>

@@ -2,9 +2,9 @@ import type { BookingOrder } from '@eclat/contracts';
 import { CalendarPlus, CircleCheck, MapPin } from 'lucide-react';
 import { formatMoney } from '../../lib/format.ts';
 import { localisePath } from '../../lib/i18n/lang-path.ts';
+import { useT } from '../../lib/i18n/use-lang.ts';
 import { buttonClass } from '../../ui/icon-button.ts';
 import { Link } from '../../ui/link.tsx';
-import { useJT } from '../journeys/i18n.ts';
 import { formatLongDate, formatTime } from '../journeys/lib/format.ts';
 import { useShell } from '../shell/use-shell.ts';
 import { CancellationSentence } from './cancellation-terms.tsx';
@@ -26,7 +26,7 @@ export function BookingConfirmation({
   noticeHours: number;
   now: string;
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const { lang, locale, currency } = useShell();
   const timeZone = shop?.timeZone ?? 'Europe/Paris';
   const live = order.appointments.filter((a) => a.status !== 'cancelled' && a.status !== 'expired');

@@ -19,7 +19,6 @@ import { Link } from '../../ui/link.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import type { SocialKeys } from '../account/auth/social-identity.ts';
 import { useCustomerSession } from '../account/customer-session.tsx';
-import { useJT } from '../journeys/i18n.ts';
 import { useTracking } from '../shell/integrations/tracking.ts';
 import { useShell } from '../shell/use-shell.ts';
 import { readBookingCart, writeBookingCart } from './booking-cart-storage.ts';
@@ -96,8 +95,8 @@ const cartEvent = (line: BookingLine, shop: BookingShop | null) => ({
  * details → confirmation, around the booking cart of local storage (spec §4).
  */
 export function BookingFlow(props: BookingFlowProps) {
-  const t = useJT();
-  const shellT = useT();
+  const t = useT('journeys');
+  const shellT = useT('shell');
   const { lang, currency } = useShell();
   const navigate = useNavigate();
   const { track } = useTracking();

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useJT } from '../journeys/i18n.ts';
+import { useT } from '../../lib/i18n/use-lang.ts';
 
 export const BOOKING_STEPS = ['service', 'shop', 'slot', 'details', 'confirmation'] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
@@ -26,7 +26,7 @@ export function BookingBreadcrumb({
   onOpen?: (step: BookingStep) => void;
   canOpen?: (step: BookingStep) => boolean;
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const index = BOOKING_STEPS.indexOf(current);
   return (
     <nav aria-label={t('bookingProgress')} className="mb-6">

@@ -2,9 +2,9 @@ import { bookingDuration, localTime } from '@eclat/domain';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { formatMoney } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n/use-lang.ts';
 import { useCoverInset } from '../../lib/use-cover-inset.ts';
 import { buttonClass } from '../../ui/icon-button.ts';
-import { useJT } from '../journeys/i18n.ts';
 import { formatDuration, formatLongDate } from '../journeys/lib/format.ts';
 import { useShell } from '../shell/use-shell.ts';
 import type { AvailabilitySlot, BookingCartState, BookingShop } from './types.ts';
@@ -21,7 +21,7 @@ function SummaryBody({
   /** The id the action's description points to (one layout names it; ids stay unique). */
   whenId: string | null;
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const { lang, locale, currency } = useShell();
   const duration = bookingDuration(cart.items);
   return (
@@ -138,7 +138,7 @@ export function BookingSummary(props: {
   action: SummaryAction | null;
   terms: ReactNode;
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const { lang, currency } = useShell();
   const { action, terms, ...body } = props;
   const [sheet, setSheet] = useState<HTMLDivElement | null>(null);

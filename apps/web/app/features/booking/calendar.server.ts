@@ -1,5 +1,5 @@
+import { translate } from '../../lib/i18n/translate.ts';
 import type { Storefront } from '../../lib/storefront-context.ts';
-import { jt } from '../journeys/texts.server.ts';
 import { loadBookedOrder } from './confirmation.server.ts';
 import { buildIcs } from './ics.ts';
 
@@ -22,7 +22,10 @@ export async function calendarFile(
     end: last.end,
     summary: `${services} · ${storefront.company.identity.displayName}`,
     location: shop ? `${shop.name}, ${shop.address}, ${shop.zipcode} ${shop.city}` : order.shop.name,
-    description: jt(storefront.lang, 'calendarDescription', { id: order.id, shop: order.shop.name }),
+    description: translate(storefront.lang, 'journeys', 'calendarDescription', {
+      id: order.id,
+      shop: order.shop.name,
+    }),
     geo: shop?.coordinates ?? null,
     now: new Date(),
   });

@@ -1,8 +1,8 @@
 import { cancellationTerms } from '@eclat/domain';
 import { Mail, Phone } from 'lucide-react';
+import { useT } from '../../lib/i18n/use-lang.ts';
 import { buttonClass } from '../../ui/icon-button.ts';
 import { Link } from '../../ui/link.tsx';
-import { useJT } from '../journeys/i18n.ts';
 import { formatDateTime } from '../journeys/lib/format.ts';
 import { useShell } from '../shell/use-shell.ts';
 import type { BookingShop } from './types.ts';
@@ -23,7 +23,7 @@ export function CancellationSentence({
   noticeHours: number;
   timeZone: string;
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const { locale } = useShell();
   const terms = cancellationTerms(new Date(start), now, noticeHours);
   return terms.kind === 'free-until'
@@ -33,7 +33,7 @@ export function CancellationSentence({
 
 /** The ways to reach the shop when self-service stops: its phone, its e-mail, else the contact page. */
 export function ShopContact({ shop }: { shop: BookingShop | null }) {
-  const t = useJT();
+  const t = useT('journeys');
   return (
     <div className="flex flex-wrap gap-3" data-testid="shop-contact">
       {shop?.phone ? (

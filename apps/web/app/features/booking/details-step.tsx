@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/use-lang.ts';
 import { TextAreaField, TextField } from '../../ui/form-field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { AuthPanel } from '../account/auth/auth-panel.tsx';
@@ -5,7 +6,6 @@ import type { SocialKeys } from '../account/auth/social-identity.ts';
 import { useCustomerSession } from '../account/customer-session.tsx';
 import { PaymentStage } from '../cart-and-checkout/checkout/payment-stage.tsx';
 import type { InitializeAnswer } from '../cart-and-checkout/checkout/payment-types.ts';
-import { useJT } from '../journeys/i18n.ts';
 import { CancellationSentence } from './cancellation-terms.tsx';
 import type { AvailabilitySlot, BookingShop } from './types.ts';
 
@@ -44,7 +44,7 @@ export function DetailsStep({
   error: string | null;
   payment: InitializeAnswer | null;
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const session = useCustomerSession();
   if (payment) {
     return (

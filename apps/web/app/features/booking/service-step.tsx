@@ -2,8 +2,8 @@ import { canAddService } from '@eclat/domain';
 import { ChevronDown, Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n/use-lang.ts';
 import { buttonClass } from '../../ui/icon-button.ts';
-import { useJT } from '../journeys/i18n.ts';
 import { formatDuration } from '../journeys/lib/format.ts';
 import { useShell } from '../shell/use-shell.ts';
 import type { BookableService, BookingCartState, ServiceCatalogue } from './types.ts';
@@ -23,7 +23,7 @@ function ServiceOffer({
   disabled: boolean;
   onAdd: (service: BookableService) => void;
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const { lang, locale, currency } = useShell();
   return (
     <li className="flex items-center gap-3 rounded-2xl border border-line p-4">
@@ -76,7 +76,7 @@ export function ServiceStep({
   onAddFromCatalogue: (service: BookableService) => void;
   onContinue: () => void;
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const { lang, locale, currency } = useShell();
   const money = (cents: number) => formatMoney(cents, lang, currency.code);
   const addable = canAddService(cart);

@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n/use-lang.ts';
 import { buttonClass } from '../../ui/icon-button.ts';
 import { Link } from '../../ui/link.tsx';
 import type { ShopChoiceDialogProps } from '../catalogue/shop-choice/index.ts';
-import { useJT } from '../journeys/i18n.ts';
 import type { BookingShop } from './types.ts';
 
 /**
@@ -25,7 +25,7 @@ export function ShopStep({
   priceAt: (shop: BookingShop) => string;
   unavailableText: string;
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const [Dialog, setDialog] = useState<ComponentType<ShopChoiceDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
   const hrefFor = (shop: { id: number }) => `/reservation?service=${serviceId}&shop=${shop.id}`;

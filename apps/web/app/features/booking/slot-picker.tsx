@@ -8,11 +8,11 @@ import {
 } from '@eclat/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/use-lang.ts';
 import { DateStrip, type StripDay } from '../../ui/date-strip.tsx';
 import { buttonClass } from '../../ui/icon-button.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { TimeChips } from '../../ui/time-chips.tsx';
-import { useJT } from '../journeys/i18n.ts';
 import { useHydrated } from '../journeys/lib/use-hydrated.ts';
 import { useShell } from '../shell/use-shell.ts';
 import type { AvailabilityDay, AvailabilitySlot, Person } from './types.ts';
@@ -63,7 +63,7 @@ export type CollaboratorChoice = {
  * mobile, opening on the first day with a free time.
  */
 export function SlotPicker(props: SlotPickerProps) {
-  const t = useJT();
+  const t = useT('journeys');
   const { locale } = useShell();
   const { days, timeZone, today, week, selected } = props;
   const monday = weekStart(week);

@@ -1,11 +1,11 @@
 import { bookedServiceIds } from '@eclat/domain';
 import { useState } from 'react';
+import { useT } from '../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../lib/use-caller.ts';
 import { dropSession } from '../account/auth/session.ts';
 import { updateMessage } from '../cart-and-checkout/checkout/payment-flow.ts';
 import type { InitializeAnswer } from '../cart-and-checkout/checkout/payment-types.ts';
 import { callApi, errorText, JourneyApiError } from '../journeys/api/journey-api.ts';
-import { useJT } from '../journeys/i18n.ts';
 import type { DetailsValues } from './details-step.tsx';
 import type { AvailabilitySlot, BookingCartState, BookingShop } from './types.ts';
 
@@ -28,7 +28,7 @@ export function useBookingSubmit(input: {
   onSlotTaken: () => void;
   onConfirmed: (orderId: number) => void;
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const caller = useCaller();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

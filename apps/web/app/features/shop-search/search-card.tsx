@@ -1,7 +1,6 @@
 import { useT } from '../../lib/i18n/use-lang.ts';
 import { Link } from '../../ui/link.tsx';
 import { NextSlot } from '../../ui/next-slot.tsx';
-import { useDT } from '../discovery/i18n.ts';
 import type { SearchShop } from './search-types.ts';
 
 const WIDTH = 800;
@@ -42,8 +41,8 @@ export function SearchCard({
   /** Spec §2 shop list: the 'no visit' label (known in the browser only, from shop-history). */
   neverVisited?: boolean;
 }) {
-  const t = useT();
-  const dt = useDT();
+  const t = useT('shell');
+  const dt = useT('discovery');
   const frame = `flex h-full overflow-hidden rounded-2xl border border-line bg-page ${square ? 'flex-col' : 'flex-row sm:flex-col'}`;
   const text = (
     <div className={`flex min-w-0 flex-1 flex-col gap-1 ${square ? 'p-3 sm:p-4' : 'p-4 sm:p-5'}`}>

@@ -1,7 +1,7 @@
 import { shopHistoryView } from '@eclat/domain';
 import { History } from 'lucide-react';
+import { useT } from '../../lib/i18n/use-lang.ts';
 import { Link } from '../../ui/link.tsx';
-import { useDT } from '../discovery/i18n.ts';
 import type { SearchShop } from './search-types.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { SearchShop } from './search-types.ts';
  * local storage 'shop-history' (`ids`, null until read in the browser: the server knows no history).
  */
 export function ShopHistoryPanel({ shops, ids }: { shops: SearchShop[]; ids: number[] | null }) {
-  const t = useDT();
+  const t = useT('discovery');
   const { last, recent } = shopHistoryView(ids ?? [], shops);
   if (!last) return null;
   const link = (shop: SearchShop) =>

@@ -9,9 +9,9 @@ import {
 import { ChevronDown, LocateFixed, Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '../../lib/i18n/use-lang.ts';
 import { Link } from '../../ui/link.tsx';
 import { useMounted } from '../../ui/use-mounted.ts';
-import { useDT } from '../discovery/i18n.ts';
 import { useShell } from '../shell/use-shell.ts';
 import { SearchCard } from './search-card.tsx';
 import type { PlaceOption, SearchInit, SearchShop } from './search-types.ts';
@@ -42,7 +42,7 @@ export function ShopSearch({
   onTypedChange?: (typed: boolean) => void;
   headingId: string;
 }) {
-  const t = useDT();
+  const t = useT('discovery');
   const shell = useShell();
   const { pathname } = useLocation();
   const { state, dispatch, hits, loading, failed, settled, places, locateMe } = useShopSearch(init);
@@ -337,13 +337,13 @@ export function ShopSearch({
 }
 
 function NoResults() {
-  const t = useDT();
+  const t = useT('discovery');
   return <p className="rounded-2xl bg-surface p-6 text-center text-muted">{t('noResults')}</p>;
 }
 
 /** Spec §2/§4: a collapsible list of other shops when the results number 1 to 5. */
 function Suggestions({ shops }: { shops: SearchShop[] }) {
-  const t = useDT();
+  const t = useT('discovery');
   return (
     <details className="group rounded-2xl border border-line p-4" data-testid="search-suggestions">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between font-medium [&::-webkit-details-marker]:hidden">

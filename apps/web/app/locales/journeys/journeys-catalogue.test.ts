@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { placeholderNames } from '../../lib/i18n/interpolate.ts';
 import { SHOP_WORD_VARS } from '../../lib/i18n/shop-word.ts';
+import { translate } from '../../lib/i18n/translate.ts';
 import { fr } from './fr.ts';
-import { journeyCatalogues, jt } from './index.ts';
+import { journeyCatalogues } from './index.ts';
 
 // Texts that are the same words in several languages (names, "Total", units).
 // stepShop is the shop's noun alone ({ShopNoun}).
@@ -45,10 +46,10 @@ describe('the journeys catalogues (issue 8: every text in the five languages)', 
   });
 
   it('keeps the spec text for a shop without online booking (spec §2)', () => {
-    expect(jt('fr', 'bookingOff')).toBe('Réservation en ligne non disponible');
+    expect(translate('fr', 'journeys', 'bookingOff')).toBe('Réservation en ligne non disponible');
   });
 
   it('fills placeholders', () => {
-    expect(jt('en', 'bookingTitleFor', { name: 'Soin Éclat' })).toBe('Book: Soin Éclat');
+    expect(translate('en', 'journeys', 'bookingTitleFor', { name: 'Soin Éclat' })).toBe('Book: Soin Éclat');
   });
 });

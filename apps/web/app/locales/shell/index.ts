@@ -9,6 +9,3 @@ export type { MessageKey, Messages } from './fr.ts';
 
 /** All catalogues are small and bundled together; lazy loading would cost more than it saves. */
 export const catalogues: Record<Lang, Messages> = { fr, en, de, es, it };
-
-/** The journeys' texts (issue 8), sent by their layout only; locales/journeys/catalogue.test.ts checks them. */
-export { journeyCatalogues } from '../journeys/index.ts';

@@ -3,8 +3,8 @@ import { AuthPage } from '../../features/account/auth/auth-page.tsx';
 import { registrationErrorText } from '../../features/account/auth/registration-errors.ts';
 import { checkResetLink } from '../../features/account/auth/reset.server.ts';
 import { callApi, JourneyApiError } from '../../features/journeys/api/journey-api.ts';
-import { useJT } from '../../features/journeys/i18n.ts';
-import { jt } from '../../features/journeys/texts.server.ts';
+import { translate } from '../../lib/i18n/translate.ts';
+import { useT } from '../../lib/i18n/use-lang.ts';
 import { journeyMeta } from '../../lib/seo/private-page-meta.ts';
 import { pageTitle } from '../../lib/shell.server.ts';
 import { requireStorefront } from '../../lib/storefront.server.ts';
@@ -19,7 +19,7 @@ import type { Route } from './+types/password-reset.ts';
 /** With a token, whether the link still works and for which (masked) address. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const storefront = requireStorefront(context);
-  const title = pageTitle(storefront, jt(storefront.lang, 'resetTitle'));
+  const title = pageTitle(storefront, translate(storefront.lang, 'journeys', 'resetTitle'));
   if (!params.token) return { title, link: null };
   return { title, link: await checkResetLink(storefront, params.token) };
 }
@@ -27,7 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta(matches, loaderData?.title);
 
 function AskForLink({ expired }: { expired: boolean }) {
-  const t = useJT();
+  const t = useT('journeys');
   const caller = useCaller();
   const [state, setState] = useState<'idle' | 'pending' | 'sent' | 'error'>('idle');
 
@@ -72,7 +72,7 @@ function AskForLink({ expired }: { expired: boolean }) {
 }
 
 function ChoosePassword({ token, email }: { token: string; email: string }) {
-  const t = useJT();
+  const t = useT('journeys');
   const caller = useCaller();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,10 +1,10 @@
 import { loadEshopOrder } from '../../features/account/profile/account.server.ts';
 import { ESHOP_STATUS } from '../../features/account/profile/statuses.ts';
-import { useJT } from '../../features/journeys/i18n.ts';
 import { formatDateTime } from '../../features/journeys/lib/format.ts';
-import { jt } from '../../features/journeys/texts.server.ts';
 import { useShell } from '../../features/shell/use-shell.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { translate } from '../../lib/i18n/translate.ts';
+import { useT } from '../../lib/i18n/use-lang.ts';
 import { journeyMeta } from '../../lib/seo/private-page-meta.ts';
 import { pageTitle } from '../../lib/shell.server.ts';
 import { requireStorefront } from '../../lib/storefront.server.ts';
@@ -16,14 +16,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const storefront = requireStorefront(context);
   if (!storefront.company.modules?.eshop) throw notFound();
   const order = await loadEshopOrder(storefront, request, params.id);
-  return { order, title: pageTitle(storefront, jt(storefront.lang, 'eshopOrderTitle', { id: order.id })) };
+  return {
+    order,
+    title: pageTitle(storefront, translate(storefront.lang, 'journeys', 'eshopOrderTitle', { id: order.id })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta(matches, loaderData?.title);
 
 /** /profile/eshoporders/{id} (spec §2): the lines, the pick-up shop, the status. */
 export default function ProfileEshopOrder({ loaderData }: Route.ComponentProps) {
-  const t = useJT();
+  const t = useT('journeys');
   const { lang, locale, currency } = useShell();
   const { order } = loaderData;
   const money = (cents: number) => formatMoney(cents, lang, currency.code);

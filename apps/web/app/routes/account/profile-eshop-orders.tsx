@@ -1,11 +1,11 @@
 import { ChevronRight } from 'lucide-react';
 import { loadEshopOrders } from '../../features/account/profile/account.server.ts';
 import { ESHOP_STATUS } from '../../features/account/profile/statuses.ts';
-import { useJT } from '../../features/journeys/i18n.ts';
 import { formatDateTime } from '../../features/journeys/lib/format.ts';
-import { jt } from '../../features/journeys/texts.server.ts';
 import { useShell } from '../../features/shell/use-shell.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { translate } from '../../lib/i18n/translate.ts';
+import { useT } from '../../lib/i18n/use-lang.ts';
 import { journeyMeta } from '../../lib/seo/private-page-meta.ts';
 import { pageTitle } from '../../lib/shell.server.ts';
 import { requireStorefront } from '../../lib/storefront.server.ts';
@@ -19,14 +19,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Spec §2: the e-shop orders exist with the e-shop only.
   if (!storefront.company.modules?.eshop) throw notFound();
   const orders = await loadEshopOrders(storefront, request);
-  return { orders, title: pageTitle(storefront, jt(storefront.lang, 'eshopOrdersTitle')) };
+  return { orders, title: pageTitle(storefront, translate(storefront.lang, 'journeys', 'eshopOrdersTitle')) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta(matches, loaderData?.title);
 
 /** /profile/eshoporders (spec §2). */
 export default function ProfileEshopOrders({ loaderData }: Route.ComponentProps) {
-  const t = useJT();
+  const t = useT('journeys');
   const { lang, locale, currency } = useShell();
   return (
     <main id="main" className="flex flex-col gap-6">

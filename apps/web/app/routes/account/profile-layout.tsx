@@ -13,7 +13,7 @@ const tab =
  * the visitor in first and brings them back (features/journeys/api/customer.server.ts).
  */
 export default function ProfileLayout() {
-  const t = useT();
+  const t = useT('shell');
   const lang = useLang();
   const { eshop, giftActive } = useShell();
   const session = useCustomerSession();

@@ -1,7 +1,7 @@
 import { loadLoyalty, loadRewards } from '../../features/account/profile/account.server.ts';
 import { LoyaltyCardView, LoyaltyRewards } from '../../features/account/profile/loyalty-card.tsx';
-import { useJT } from '../../features/journeys/i18n.ts';
-import { jt } from '../../features/journeys/texts.server.ts';
+import { translate } from '../../lib/i18n/translate.ts';
+import { useT } from '../../lib/i18n/use-lang.ts';
 import { journeyMeta } from '../../lib/seo/private-page-meta.ts';
 import { pageTitle } from '../../lib/shell.server.ts';
 import { requireStorefront } from '../../lib/storefront.server.ts';
@@ -13,14 +13,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadLoyalty(storefront, request),
     loadRewards(storefront, request),
   ]);
-  return { card, rewards, title: pageTitle(storefront, jt(storefront.lang, 'loyaltyTitle')) };
+  return {
+    card,
+    rewards,
+    title: pageTitle(storefront, translate(storefront.lang, 'journeys', 'loyaltyTitle')),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta(matches, loaderData?.title);
 
 /** /profile/loyalty (spec §2): the card, its points, the tiers and the exchange of points. */
 export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
-  const t = useJT();
+  const t = useT('journeys');
   return (
     <main id="main" className="flex flex-col gap-6">
       <h1 className="font-heading text-3xl sm:text-4xl">{t('loyaltyTitle')}</h1>

@@ -6,12 +6,12 @@ import { shownBookingStatusKey } from '../../features/account/profile/statuses.t
 import { ShopContact } from '../../features/booking/cancellation-terms.tsx';
 import { loadBookedOrder } from '../../features/booking/confirmation.server.ts';
 import { mapLink } from '../../features/booking/map-link.ts';
-import { useJT } from '../../features/journeys/i18n.ts';
 import { formatDateTime, formatTime } from '../../features/journeys/lib/format.ts';
-import { jt } from '../../features/journeys/texts.server.ts';
 import { useShell } from '../../features/shell/use-shell.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { localisePath } from '../../lib/i18n/lang-path.ts';
+import { translate } from '../../lib/i18n/translate.ts';
+import { useT } from '../../lib/i18n/use-lang.ts';
 import { journeyMeta } from '../../lib/seo/private-page-meta.ts';
 import { pageTitle } from '../../lib/shell.server.ts';
 import { requireStorefront } from '../../lib/storefront.server.ts';
@@ -25,7 +25,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const booked = await loadBookedOrder(storefront, request, params.id);
   return {
     ...booked,
-    title: pageTitle(storefront, jt(storefront.lang, 'orderTitle', { id: booked.order.id })),
+    title: pageTitle(
+      storefront,
+      translate(storefront.lang, 'journeys', 'orderTitle', { id: booked.order.id }),
+    ),
   };
 }
 
@@ -33,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta
 
 /** /profile/orders/{id} (spec §2): the appointments of one booking, with cancel where allowed. */
 export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
-  const t = useJT();
+  const t = useT('journeys');
   const { lang, locale, currency } = useShell();
   const { order, shop, noticeHours } = loaderData;
   const now = new Date(loaderData.now);

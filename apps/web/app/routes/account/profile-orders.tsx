@@ -1,8 +1,8 @@
 import { loadBookingOrders } from '../../features/account/profile/account.server.ts';
 import { splitOrders } from '../../features/account/profile/order-cancel.ts';
 import { OrderCard } from '../../features/account/profile/order-card.tsx';
-import { useJT } from '../../features/journeys/i18n.ts';
-import { jt } from '../../features/journeys/texts.server.ts';
+import { translate } from '../../lib/i18n/translate.ts';
+import { useT } from '../../lib/i18n/use-lang.ts';
 import { journeyMeta } from '../../lib/seo/private-page-meta.ts';
 import { pageTitle } from '../../lib/shell.server.ts';
 import { requireStorefront } from '../../lib/storefront.server.ts';
@@ -19,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     past,
     zones,
     now: new Date().toISOString(),
-    title: pageTitle(storefront, jt(storefront.lang, 'ordersTitle')),
+    title: pageTitle(storefront, translate(storefront.lang, 'journeys', 'ordersTitle')),
   };
 }
 
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta
 
 /** /profile/orders (spec §2): upcoming bookings first, then the past ones. */
 export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
-  const t = useJT();
+  const t = useT('journeys');
   const { upcoming, past, zones, now } = loaderData;
   const zone = (shopId: number) => zones[shopId] ?? 'Europe/Paris';
   return (

@@ -6,10 +6,9 @@ import { loadMe } from '../../features/account/profile/account.server.ts';
 import { LinkedAccounts } from '../../features/account/profile/linked-accounts.tsx';
 import { PasswordForm } from '../../features/account/profile/password-form.tsx';
 import { ProfileForm } from '../../features/account/profile/profile-form.tsx';
-import { useJT } from '../../features/journeys/i18n.ts';
-import { jt } from '../../features/journeys/texts.server.ts';
 import { localisePath } from '../../lib/i18n/lang-path.ts';
-import { useLang } from '../../lib/i18n/use-lang.ts';
+import { translate } from '../../lib/i18n/translate.ts';
+import { useLang, useT } from '../../lib/i18n/use-lang.ts';
 import { journeyMeta } from '../../lib/seo/private-page-meta.ts';
 import { pageTitle } from '../../lib/shell.server.ts';
 import { requireStorefront } from '../../lib/storefront.server.ts';
@@ -22,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     user,
     social: socialKeys(storefront.company),
-    title: pageTitle(storefront, jt(storefront.lang, 'accountTitle')),
+    title: pageTitle(storefront, translate(storefront.lang, 'journeys', 'accountTitle')),
   };
 }
 
@@ -30,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta
 
 /** /profile (spec §2): the profile form, the password, linked social accounts, sign-out. */
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const t = useJT();
+  const t = useT('journeys');
   const lang = useLang();
   const navigate = useNavigate();
   const session = useCustomerSession();

@@ -1,7 +1,7 @@
 import { BookingConfirmation } from '../../features/booking/booking-confirmation.tsx';
 import { BookingBreadcrumb } from '../../features/booking/booking-steps.tsx';
 import { loadBookedOrder } from '../../features/booking/confirmation.server.ts';
-import { jt } from '../../features/journeys/texts.server.ts';
+import { translate } from '../../lib/i18n/translate.ts';
 import { journeyMeta } from '../../lib/seo/private-page-meta.ts';
 import { pageTitle } from '../../lib/shell.server.ts';
 import { requireStorefront } from '../../lib/storefront.server.ts';
@@ -11,7 +11,10 @@ import type { Route } from './+types/reservation-confirmation.ts';
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const storefront = requireStorefront(context);
   const booked = await loadBookedOrder(storefront, request, params.orderId);
-  return { ...booked, title: pageTitle(storefront, jt(storefront.lang, 'confirmedTitle')) };
+  return {
+    ...booked,
+    title: pageTitle(storefront, translate(storefront.lang, 'journeys', 'confirmedTitle')),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta(matches, loaderData?.title);

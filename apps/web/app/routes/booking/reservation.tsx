@@ -2,8 +2,8 @@ import { data } from 'react-router';
 import { socialKeys } from '../../features/account/auth/social-keys.server.ts';
 import { BookingFlow } from '../../features/booking/booking-flow.tsx';
 import { loadReservation } from '../../features/booking/reservation.server.ts';
-import { useJT } from '../../features/journeys/i18n.ts';
-import { jt } from '../../features/journeys/texts.server.ts';
+import { translate } from '../../lib/i18n/translate.ts';
+import { useT } from '../../lib/i18n/use-lang.ts';
 import { journeyMeta } from '../../lib/seo/private-page-meta.ts';
 import { pageTitle } from '../../lib/shell.server.ts';
 import { requireStorefront } from '../../lib/storefront.server.ts';
@@ -16,8 +16,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const reservation = await loadReservation(storefront, new URL(request.url));
   if (!reservation) throw notFound();
   const title = reservation.service
-    ? jt(storefront.lang, 'bookingTitleFor', { name: reservation.service.name })
-    : jt(storefront.lang, 'bookingTitle');
+    ? translate(storefront.lang, 'journeys', 'bookingTitleFor', { name: reservation.service.name })
+    : translate(storefront.lang, 'journeys', 'bookingTitle');
   return data(
     {
       ...reservation,
@@ -33,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta(matches, loaderData?.title);
 
 export default function Reservation({ loaderData }: Route.ComponentProps) {
-  const t = useJT();
+  const t = useT('journeys');
   const { heading, title: _title, ...flow } = loaderData;
   return (
     <main id="main" className="mx-auto w-full max-w-site px-5 pt-6 pb-24 sm:pt-10">

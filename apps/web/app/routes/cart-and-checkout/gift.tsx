@@ -1,7 +1,7 @@
 import { loadGiftPage } from '../../features/cart-and-checkout/gift/gift.server.ts';
 import { GiftForm } from '../../features/cart-and-checkout/gift/gift-form.tsx';
-import { useJT } from '../../features/journeys/i18n.ts';
-import { jt } from '../../features/journeys/texts.server.ts';
+import { translate } from '../../lib/i18n/translate.ts';
+import { useT } from '../../lib/i18n/use-lang.ts';
 import { withPageTitle } from '../../lib/seo/meta.ts';
 import { pageTitle } from '../../lib/shell.server.ts';
 import { requireStorefront } from '../../lib/storefront.server.ts';
@@ -13,14 +13,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const storefront = requireStorefront(context);
   if (!storefront.company.giftActive) throw notFound();
   const page = await loadGiftPage(storefront);
-  return { ...page, title: pageTitle(storefront, jt(storefront.lang, 'giftTitle')) };
+  return { ...page, title: pageTitle(storefront, translate(storefront.lang, 'journeys', 'giftTitle')) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   withPageTitle(matches, loaderData?.title);
 
 export default function GiftPage({ loaderData }: Route.ComponentProps) {
-  const t = useJT();
+  const t = useT('journeys');
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-5 pt-8 pb-24 sm:pt-12">
       <h1 className="font-heading text-3xl sm:text-5xl">{t('giftTitle')}</h1>

@@ -2,8 +2,8 @@ import { data } from 'react-router';
 import { socialKeys } from '../../features/account/auth/social-keys.server.ts';
 import { loadCartPage } from '../../features/cart-and-checkout/cart/cart.server.ts';
 import { CartPage } from '../../features/cart-and-checkout/cart/cart-page.tsx';
-import { useJT } from '../../features/journeys/i18n.ts';
-import { jt } from '../../features/journeys/texts.server.ts';
+import { translate } from '../../lib/i18n/translate.ts';
+import { useT } from '../../lib/i18n/use-lang.ts';
 import { journeyMeta } from '../../lib/seo/private-page-meta.ts';
 import { pageTitle } from '../../lib/shell.server.ts';
 import { requireStorefront } from '../../lib/storefront.server.ts';
@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     {
       ...page,
       social: socialKeys(storefront.company),
-      title: pageTitle(storefront, jt(storefront.lang, 'cartTitle')),
+      title: pageTitle(storefront, translate(storefront.lang, 'journeys', 'cartTitle')),
     },
     { headers: { 'cache-control': 'private, no-store' } },
   );
@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta(matches, loaderData?.title);
 
 export default function Panier({ loaderData }: Route.ComponentProps) {
-  const t = useJT();
+  const t = useT('journeys');
   const { title: _title, ...page } = loaderData;
   return (
     <main id="main" className="mx-auto w-full max-w-site px-5 pt-6 pb-24 sm:pt-10">

@@ -8,8 +8,8 @@ import {
   PaymentNotFound,
   PaymentNotPaid,
 } from '../../features/cart-and-checkout/checkout/payment-outcome.tsx';
-import { jt } from '../../features/journeys/texts.server.ts';
 import { localisePath } from '../../lib/i18n/lang-path.ts';
+import { translate } from '../../lib/i18n/translate.ts';
 import { journeyMeta } from '../../lib/seo/private-page-meta.ts';
 import { pageTitle } from '../../lib/shell.server.ts';
 import { requireStorefront } from '../../lib/storefront.server.ts';
@@ -35,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     {
       kind: kind === 'pending' ? ('failed' as const) : kind,
       back,
-      title: pageTitle(storefront, jt(storefront.lang, 'paymentNotPaidTitle')),
+      title: pageTitle(storefront, translate(storefront.lang, 'journeys', 'paymentNotPaidTitle')),
     },
     { headers: { 'cache-control': 'private, no-store' } },
   );

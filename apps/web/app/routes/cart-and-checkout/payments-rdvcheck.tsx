@@ -17,8 +17,8 @@ import {
   PaymentNotPaid,
   usePaidCart,
 } from '../../features/cart-and-checkout/checkout/payment-outcome.tsx';
-import { jt } from '../../features/journeys/texts.server.ts';
 import { useTracking } from '../../features/shell/integrations/tracking.ts';
+import { translate } from '../../lib/i18n/translate.ts';
 import { journeyMeta } from '../../lib/seo/private-page-meta.ts';
 import { pageTitle } from '../../lib/shell.server.ts';
 import { requireStorefront } from '../../lib/storefront.server.ts';
@@ -40,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       : null;
   const titleKey = kind === 'paid' ? 'confirmedTitle' : 'paymentNotPaidTitle';
   return data(
-    { outcome, kind, booked, title: pageTitle(storefront, jt(storefront.lang, titleKey)) },
+    { outcome, kind, booked, title: pageTitle(storefront, translate(storefront.lang, 'journeys', titleKey)) },
     { headers: { 'cache-control': 'private, no-store' } },
   );
 }

@@ -14,8 +14,8 @@ import {
   PaymentReceipt,
   usePaidCart,
 } from '../../features/cart-and-checkout/checkout/payment-outcome.tsx';
-import { jt } from '../../features/journeys/texts.server.ts';
 import { localisePath } from '../../lib/i18n/lang-path.ts';
+import { translate } from '../../lib/i18n/translate.ts';
 import { journeyMeta } from '../../lib/seo/private-page-meta.ts';
 import { pageTitle } from '../../lib/shell.server.ts';
 import { requireStorefront } from '../../lib/storefront.server.ts';
@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     {
       outcome,
       kind: outcomeKind(outcome.status),
-      title: pageTitle(storefront, jt(storefront.lang, 'paymentThanksTitle')),
+      title: pageTitle(storefront, translate(storefront.lang, 'journeys', 'paymentThanksTitle')),
     },
     { headers: { 'cache-control': 'private, no-store' } },
   );

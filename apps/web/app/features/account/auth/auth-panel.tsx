@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useJT } from '../../journeys/i18n.ts';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 import type { SocialKeys } from './social-identity.ts';
@@ -17,7 +17,7 @@ export function AuthPanel({
   onSignedIn: () => void;
   initial?: 'login' | 'register';
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const [tab, setTab] = useState<'login' | 'register'>(initial);
   return (
     <div className="flex flex-col gap-5 rounded-2xl border border-line p-5">

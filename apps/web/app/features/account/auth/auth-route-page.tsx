@@ -1,8 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { localisePath } from '../../../lib/i18n/lang-path.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
+import { useLang, useT } from '../../../lib/i18n/use-lang.ts';
 import { Link } from '../../../ui/link.tsx';
-import { useJT } from '../../journeys/i18n.ts';
 import { AuthPage } from './auth-page.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
@@ -14,7 +13,7 @@ import type { SocialKeys } from './social-identity.ts';
  * keeping the page asked for, and back to that page once signed in.
  */
 export function AuthRoutePage({ mode, social }: { mode: 'login' | 'register'; social: SocialKeys }) {
-  const t = useJT();
+  const t = useT('journeys');
   const lang = useLang();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { interpolate } from '../../../lib/i18n/interpolate.ts';
+import type { Translate } from '../../../lib/i18n/use-lang.ts';
 import { en } from '../../../locales/journeys/en.ts';
 import { JourneyApiError } from '../../journeys/api/journey-api.ts';
-import type { JourneyTranslate } from '../../journeys/i18n.ts';
 import { loginWarningText } from './login-errors.ts';
 
-const t: JourneyTranslate = (key, vars) => interpolate(en[key], vars);
+const t: Translate<'journeys'> = (key, vars) => interpolate(en[key], vars);
 const refusal = (attemptsLeft?: number) =>
   new JourneyApiError(401, {
     code: 401,

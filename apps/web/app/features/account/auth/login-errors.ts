@@ -1,11 +1,11 @@
+import type { Translate } from '../../../lib/i18n/use-lang.ts';
 import { JourneyApiError } from '../../journeys/api/journey-api.ts';
-import type { JourneyTranslate } from '../../journeys/i18n.ts';
 
 /**
  * The warning before a lockout (issue 17): the API sends how many tries are left once few are;
  * null when it did not (or when the lock already came: the 429 says so).
  */
-export function loginWarningText(error: unknown, t: JourneyTranslate): string | null {
+export function loginWarningText(error: unknown, t: Translate<'journeys'>): string | null {
   if (!(error instanceof JourneyApiError)) return null;
   const left = error.body.attemptsLeft;
   if (typeof left !== 'number' || left <= 0) return null;
@@ -13,7 +13,7 @@ export function loginWarningText(error: unknown, t: JourneyTranslate): string | 
 }
 
 /** Spec §8: the sign-in failure's errorType, or 'server' when no answer came. */
-export function loginErrorText(error: unknown, t: JourneyTranslate): string {
+export function loginErrorText(error: unknown, t: Translate<'journeys'>): string {
   if (!(error instanceof JourneyApiError) || error.status >= 500) return t('errorService');
   switch (error.body.errorType ?? error.body.type) {
     case 'unknown':

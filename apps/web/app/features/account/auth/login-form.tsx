@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { TextField } from '../../../ui/form-field.tsx';
 import { buttonClass } from '../../../ui/icon-button.ts';
@@ -6,7 +7,6 @@ import { Link } from '../../../ui/link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { callApi } from '../../journeys/api/journey-api.ts';
-import { useJT } from '../../journeys/i18n.ts';
 import { loginErrorText, loginWarningText } from './login-errors.ts';
 import { keepCustomerSession } from './session.ts';
 import { SocialButtons } from './social-buttons.tsx';
@@ -27,7 +27,7 @@ export function LoginForm({
   social: SocialKeys;
   headingLevel?: 1 | 2 | 3;
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const caller = useCaller();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);

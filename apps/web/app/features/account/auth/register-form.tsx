@@ -1,12 +1,12 @@
 import { suggestEmailFix } from '@eclat/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type Translate, useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { TextField } from '../../../ui/form-field.tsx';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { callApi } from '../../journeys/api/journey-api.ts';
-import { useJT } from '../../journeys/i18n.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import {
   type RegistrationField,
@@ -31,7 +31,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 type FieldErrors = Partial<Record<RegistrationField, string>>;
 
 /** Our own messages, field by field, instead of the browser's bubbles (issue 17, noValidate). */
-function accountErrors(credentials: Credentials, t: ReturnType<typeof useJT>): FieldErrors {
+function accountErrors(credentials: Credentials, t: Translate<'journeys'>): FieldErrors {
   const errors: FieldErrors = {};
   if (!credentials.email) errors.email = t('emailMissing');
   else if (!EMAIL_SHAPE.test(credentials.email)) errors.email = t('emailInvalid');
@@ -65,7 +65,7 @@ export function RegisterForm({
   social: SocialKeys;
   headingLevel?: 1 | 2 | 3;
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const { lang } = useShell();
   const caller = useCaller();
   const [step, setStep] = useState<Step>({ kind: 'account' });

@@ -1,5 +1,5 @@
+import type { Translate } from '../../../lib/i18n/use-lang.ts';
 import { JourneyApiError } from '../../journeys/api/journey-api.ts';
-import type { JourneyTranslate } from '../../journeys/i18n.ts';
 
 /** The registration fields an answer of the API can be about. */
 export type RegistrationField = 'email' | 'phone' | 'password' | 'firstname' | 'lastname' | 'smsCode';
@@ -30,7 +30,7 @@ export function registrationErrorField(error: unknown): RegistrationField | null
 }
 
 /** The sentence for a refused registration step (the API's `type`, ADR 0006). */
-export function registrationErrorText(error: unknown, t: JourneyTranslate): string {
+export function registrationErrorText(error: unknown, t: Translate<'journeys'>): string {
   if (!(error instanceof JourneyApiError) || error.status >= 500) return t('errorService');
   const problem = error.body.errors?.[0]?.message;
   switch (error.kind) {

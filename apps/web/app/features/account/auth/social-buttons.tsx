@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { callApi, JourneyApiError } from '../../journeys/api/journey-api.ts';
-import { useJT } from '../../journeys/i18n.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { loginErrorText } from './login-errors.ts';
 import { keepCustomerSession } from './session.ts';
@@ -37,7 +37,7 @@ export function SocialButtons({
   onLinked?: () => void;
   mode?: 'login' | 'link';
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const { lang } = useShell();
   const caller = useCaller();
   const [busy, setBusy] = useState<SocialProvider | null>(null);

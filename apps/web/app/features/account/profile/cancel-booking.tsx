@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { callApi, JourneyApiError } from '../../journeys/api/journey-api.ts';
-import { useJT } from '../../journeys/i18n.ts';
 
 /**
  * Cancelling a booking order or one appointment (DELETE /api/appointments, ADR 0008), asked twice
@@ -19,7 +19,7 @@ export function CancelBooking({
   label: string;
   noticeHours: number;
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const caller = useCaller();
   const revalidator = useRevalidator();
   const [stage, setStage] = useState<'idle' | 'confirm' | 'pending' | 'done'>('idle');

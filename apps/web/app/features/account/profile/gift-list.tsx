@@ -2,15 +2,16 @@ import type { Gift } from '@eclat/contracts';
 import { Gift as GiftIcon, Send } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
+import type { TextKey } from '../../../locales/index.ts';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Link } from '../../../ui/link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { callApi, JourneyApiError } from '../../journeys/api/journey-api.ts';
-import { type JourneyKey, useJT } from '../../journeys/i18n.ts';
 import { useShell } from '../../shell/use-shell.ts';
 
-function statusKey(gift: Gift): JourneyKey {
+function statusKey(gift: Gift): TextKey<'journeys'> {
   if (gift.status === 'used') return 'giftsStatusUsed';
   if (gift.status === 'pending') return 'giftsStatusPending';
   if (gift.status === 'cancelled') return 'giftsStatusCancelled';
@@ -23,7 +24,7 @@ function statusKey(gift: Gift): JourneyKey {
  * validity, and the recipient's mail sent again (POST /api/gifts/{id}/resend, a few times an hour).
  */
 export function GiftList({ gifts }: { gifts: Gift[] }) {
-  const t = useJT();
+  const t = useT('journeys');
   const { lang, locale, currency } = useShell();
   const caller = useCaller();
   const [pending, setPending] = useState<number | null>(null);

@@ -1,11 +1,11 @@
 import type { CustomerUser } from '@eclat/contracts';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { callApi, JourneyApiError } from '../../journeys/api/journey-api.ts';
-import { useJT } from '../../journeys/i18n.ts';
 import { SocialButtons } from '../auth/social-buttons.tsx';
 import type { SocialKeys, SocialProvider } from '../auth/social-identity.ts';
 
@@ -13,7 +13,7 @@ const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Fac
 
 /** Linked social accounts: unlink those linked, link those the company offers (ADR 0007). */
 export function LinkedAccounts({ user, social }: { user: CustomerUser; social: SocialKeys }) {
-  const t = useJT();
+  const t = useT('journeys');
   const caller = useCaller();
   const revalidator = useRevalidator();
   const [error, setError] = useState<string | null>(null);

@@ -4,12 +4,12 @@ import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatMoney } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { callApi, JourneyApiError } from '../../journeys/api/journey-api.ts';
-import { useJT } from '../../journeys/i18n.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { AUTH_CHANGED_EVENT } from '../customer-session.tsx';
 
@@ -31,7 +31,7 @@ function ExchangeConfirm({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const { lang, currency } = useShell();
   const preview = previewExchange(card.points, tier, card.tiers);
   if (!preview) return null;
@@ -72,7 +72,7 @@ function ExchangeConfirm({
 
 /** The reward coupons from earlier exchanges (GET /api/loyalty/rewards): code, value, until when. */
 export function LoyaltyRewards({ rewards }: { rewards: LoyaltyReward[] }) {
-  const t = useJT();
+  const t = useT('journeys');
   const { lang, locale, currency } = useShell();
   if (rewards.length === 0) return null;
   return (
@@ -114,7 +114,7 @@ export function LoyaltyRewards({ rewards }: { rewards: LoyaltyReward[] }) {
  * tiers whose reward the points can buy (POST /api/loyalty/exchange with palierId).
  */
 export function LoyaltyCardView({ card }: { card: LoyaltyCard }) {
-  const t = useJT();
+  const t = useT('journeys');
   const { lang, currency } = useShell();
   const caller = useCaller();
   const revalidator = useRevalidator();

@@ -1,8 +1,8 @@
 import type { BookingOrder } from '@eclat/contracts';
 import { ChevronRight } from 'lucide-react';
 import { formatMoney } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { Link } from '../../../ui/link.tsx';
-import { useJT } from '../../journeys/i18n.ts';
 import { formatDateTime } from '../../journeys/lib/format.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { RebookLink } from './rebook.tsx';
@@ -24,7 +24,7 @@ export function OrderCard({
   now: string;
   past?: boolean;
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const { lang, locale, currency } = useShell();
   const first = order.appointments[0];
   const status = shownBookingStatusKey(

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { TextField } from '../../../ui/form-field.tsx';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { callApi, JourneyApiError } from '../../journeys/api/journey-api.ts';
-import { useJT } from '../../journeys/i18n.ts';
 import { registrationErrorText } from '../auth/registration-errors.ts';
 
 /**
@@ -14,7 +14,7 @@ import { registrationErrorText } from '../auth/registration-errors.ts';
  * account opened through a social provider (noPass: PUT /api/users/password/set).
  */
 export function PasswordForm({ noPass }: { noPass: boolean }) {
-  const t = useJT();
+  const t = useT('journeys');
   const caller = useCaller();
   const revalidator = useRevalidator();
   const [state, setState] = useState<

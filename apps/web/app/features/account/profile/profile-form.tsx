@@ -1,18 +1,18 @@
 import type { CustomerUser } from '@eclat/contracts';
 import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { TextField } from '../../../ui/form-field.tsx';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { callApi, JourneyApiError } from '../../journeys/api/journey-api.ts';
-import { useJT } from '../../journeys/i18n.ts';
 import { AUTH_CHANGED_EVENT } from '../customer-session.tsx';
 
 /** The customer's profile (PUT /api/profiles); spec §8: 'Conflict' is a 409 (phone taken). */
 export function ProfileForm({ user }: { user: CustomerUser }) {
-  const t = useJT();
+  const t = useT('journeys');
   const caller = useCaller();
   const revalidator = useRevalidator();
   const profile = user.profiles[0];

@@ -1,9 +1,9 @@
 import type { BookingOrder } from '@eclat/contracts';
 import { RotateCcw } from 'lucide-react';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Link } from '../../../ui/link.tsx';
 import { bookingPathFor } from '../../catalogue/services/booking-path.ts';
-import { useJT } from '../../journeys/i18n.ts';
 
 /** The booking page for the first service of a past booking, same shop and collaborator. */
 export function rebookPath(order: Pick<BookingOrder, 'shop' | 'appointments'>): string | null {
@@ -13,7 +13,7 @@ export function rebookPath(order: Pick<BookingOrder, 'shop' | 'appointments'>): 
 
 /** "Reprendre rendez-vous" on a past booking (issue 17): the same service, shop and collaborator. */
 export function RebookLink({ order, className }: { order: BookingOrder; className?: string }) {
-  const t = useJT();
+  const t = useT('journeys');
   const to = rebookPath(order);
   if (!to) return null;
   return (

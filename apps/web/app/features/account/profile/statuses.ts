@@ -1,8 +1,8 @@
 import { bookingShownStatus } from '@eclat/domain';
-import type { JourneyKey } from '../../journeys/i18n.ts';
+import type { TextKey } from '../../../locales/index.ts';
 
 /** Booking order statuses (ADR 0008) as the customer reads them. */
-export const BOOKING_STATUS: Record<string, JourneyKey> = {
+export const BOOKING_STATUS: Record<string, TextKey<'journeys'>> = {
   pending: 'bookingStatusPending',
   confirmed: 'bookingStatusConfirmed',
   honoured: 'bookingStatusHonoured',
@@ -15,12 +15,16 @@ export const BOOKING_STATUS: Record<string, JourneyKey> = {
 };
 
 /** The status a customer reads: a confirmed booking that has ended is "Terminé" (packages/domain). */
-export function shownBookingStatusKey(status: string, ends: readonly string[], now: Date): JourneyKey {
+export function shownBookingStatusKey(
+  status: string,
+  ends: readonly string[],
+  now: Date,
+): TextKey<'journeys'> {
   return BOOKING_STATUS[bookingShownStatus(status, ends, now)] ?? 'bookingStatusPending';
 }
 
 /** E-shop order statuses (ADR 0010). */
-export const ESHOP_STATUS: Record<string, JourneyKey> = {
+export const ESHOP_STATUS: Record<string, TextKey<'journeys'>> = {
   pending: 'eshopStatusPending',
   paid: 'eshopStatusPaid',
   ready: 'eshopStatusReady',

@@ -1,5 +1,6 @@
 import type { EshopCart } from '@eclat/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
@@ -7,7 +8,6 @@ import { AuthPanel } from '../../account/auth/auth-panel.tsx';
 import type { SocialKeys } from '../../account/auth/social-identity.ts';
 import { useCustomerSession } from '../../account/customer-session.tsx';
 import { callApi, errorText, JourneyApiError } from '../../journeys/api/journey-api.ts';
-import { useJT } from '../../journeys/i18n.ts';
 import { PaymentStage } from '../checkout/payment-stage.tsx';
 import type { CartItemBody, InitializeAnswer, InitializeBody } from '../checkout/payment-types.ts';
 import { type GiftLine, giftItem } from '../gift/gift-cart.ts';
@@ -62,7 +62,7 @@ export function CartCheckout({
   onStock: (stock: Record<number, number>) => void;
   social?: SocialKeys;
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const caller = useCaller();
   const session = useCustomerSession();
   const [pending, setPending] = useState(false);

@@ -1,7 +1,7 @@
 import { type EshopCart, eshopLineTotal } from '@eclat/domain';
 import { Gift, ImageIcon, Minus, Plus, Trash2 } from 'lucide-react';
 import { formatMoney } from '../../../lib/format.ts';
-import { useJT } from '../../journeys/i18n.ts';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { formatLongDate } from '../../journeys/lib/format.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import type { GiftLine } from '../gift/gift-cart.ts';
@@ -29,7 +29,7 @@ export function CartLines({
   onQuantity: (id: number, quantity: number) => void;
   onRemoveGift: (key: string) => void;
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const { lang, locale, currency } = useShell();
   const money = (cents: number) => formatMoney(cents, lang, currency.code);
   return (

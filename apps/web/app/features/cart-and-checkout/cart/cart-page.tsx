@@ -2,12 +2,12 @@ import { type EshopCart, selectEshopShop, setEshopCartQuantity } from '@eclat/do
 import { useEffect, useState } from 'react';
 import { ESHOP_CART_EVENT, readEshopCart, writeEshopCart } from '../../../lib/cart/eshop-cart-cookie.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { inputClass } from '../../../ui/form-field.tsx';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Link } from '../../../ui/link.tsx';
 import type { SocialKeys } from '../../account/auth/social-identity.ts';
-import { useJT } from '../../journeys/i18n.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { GIFT_CART_EVENT, type GiftLine, readGiftCart, writeGiftCart } from '../gift/gift-cart.ts';
 import { CartCheckout } from './cart-checkout.tsx';
@@ -36,7 +36,7 @@ export type CartPageProps = {
  * empties it) and the gift vouchers, a coupon, a voucher code, the totals with VAT, the checkout.
  */
 export function CartPage(props: CartPageProps) {
-  const t = useJT();
+  const t = useT('journeys');
   const shell = useShell();
   const { lang, currency } = shell;
   const [cart, setCart] = useState<EshopCart>(shell.cart);

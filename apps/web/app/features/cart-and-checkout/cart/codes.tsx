@@ -1,19 +1,20 @@
 import type { LoyaltyReward } from '@eclat/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { formatMoney } from '../../../lib/format.ts';
+import { type Translate, useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
+import type { TextKey } from '../../../locales/index.ts';
 import { inputClass } from '../../../ui/form-field.tsx';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { useCustomerSession } from '../../account/customer-session.tsx';
 import { callApi, JourneyApiError } from '../../journeys/api/journey-api.ts';
-import { type JourneyKey, useJT } from '../../journeys/i18n.ts';
 import { useShell } from '../../shell/use-shell.ts';
 
 export type AppliedCoupon = { code: string; reductionType: string; amount: number; discount: number };
 
-const COUPON_ERRORS: Record<string, JourneyKey> = {
+const COUPON_ERRORS: Record<string, TextKey<'journeys'>> = {
   coupon_unknown: 'couponUnknown',
   coupon_inactive: 'couponUnknown',
   coupon_not_started: 'couponNotStarted',
@@ -25,7 +26,7 @@ const COUPON_ERRORS: Record<string, JourneyKey> = {
 };
 
 /** Too many wrong codes from this address (429, ADR 0013): how long to wait, in sign-in's words. */
-function lockedText(failure: unknown, t: ReturnType<typeof useJT>): string | null {
+function lockedText(failure: unknown, t: Translate<'journeys'>): string | null {
   if (!(failure instanceof JourneyApiError) || failure.kind !== 'locked') return null;
   return t('loginErrorLocked', { minutes: Math.max(1, Math.ceil((failure.body.retryAfter ?? 60) / 60)) });
 }
@@ -79,7 +80,7 @@ export function CouponField({
   applied: AppliedCoupon | null;
   onApplied: (coupon: AppliedCoupon | null) => void;
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const caller = useCaller();
   const { lang, currency } = useShell();
   const [pending, setPending] = useState(false);
@@ -188,7 +189,7 @@ function useUsableRewards(): LoyaltyReward[] {
  * service lets a voucher pay appointments only (ADR 0010), so the cart says where to use it.
  */
 export function GiftCodeField() {
-  const t = useJT();
+  const t = useT('journeys');
   const caller = useCaller();
   const { lang, currency, locale } = useShell();
   const [pending, setPending] = useState(false);

@@ -4,10 +4,11 @@ import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 import { writeEshopCart } from '../../../lib/cart/eshop-cart-cookie.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/use-lang.ts';
+import type { TextKey } from '../../../locales/index.ts';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Link } from '../../../ui/link.tsx';
 import { writeBookingCart } from '../../booking/booking-cart-storage.ts';
-import { type JourneyKey, useJT } from '../../journeys/i18n.ts';
 import { formatLongDate } from '../../journeys/lib/format.ts';
 import { useTracking } from '../../shell/integrations/tracking.ts';
 import { useShell } from '../../shell/use-shell.ts';
@@ -49,7 +50,7 @@ export function usePaidCart(outcome: PaymentOutcome, kind: OutcomeKind, from: 'c
   }, [kind, from, outcome, track, conversion]);
 }
 
-const REASONS: Record<Exclude<OutcomeKind, 'paid' | 'pending'>, JourneyKey> = {
+const REASONS: Record<Exclude<OutcomeKind, 'paid' | 'pending'>, TextKey<'journeys'>> = {
   failed: 'paymentFailedText',
   cancelled: 'paymentCancelledText',
   expired: 'paymentExpiredText',
@@ -57,7 +58,7 @@ const REASONS: Record<Exclude<OutcomeKind, 'paid' | 'pending'>, JourneyKey> = {
 
 /** Not paid: why, and the way back to the cart or the booking (both kept). */
 export function PaymentNotPaid({ kind, back }: { kind: OutcomeKind; back: 'cart' | 'booking' }) {
-  const t = useJT();
+  const t = useT('journeys');
   const revalidator = useRevalidator();
   if (kind === 'pending') {
     return (
@@ -88,7 +89,7 @@ export function PaymentNotPaid({ kind, back }: { kind: OutcomeKind; back: 'cart'
  * else's): says so, and leads to the account's orders, where a payment just made shows.
  */
 export function PaymentNotFound({ eshopOrders }: { eshopOrders: boolean }) {
-  const t = useJT();
+  const t = useT('journeys');
   return (
     <div className="flex flex-col items-start gap-4" data-testid="payment-not-found">
       <SearchX aria-hidden="true" size={32} className="text-muted" />
@@ -113,7 +114,7 @@ export function PaymentNotFound({ eshopOrders }: { eshopOrders: boolean }) {
 
 /** /payments/success: what was bought, where to pick it up, when the vouchers are mailed. */
 export function PaymentReceipt({ outcome }: { outcome: PaymentOutcome }) {
-  const t = useJT();
+  const t = useT('journeys');
   const { lang, locale, currency } = useShell();
   const money = (cents: number) => formatMoney(cents, lang, currency.code);
   const { prices, eshopOrder, giftOrder } = outcome;

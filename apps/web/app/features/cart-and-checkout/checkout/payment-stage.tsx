@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localisePath } from '../../../lib/i18n/lang-path.ts';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { errorText } from '../../journeys/api/journey-api.ts';
-import { useJT } from '../../journeys/i18n.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { payCart, redirectForm, returnPath } from './payment-flow.ts';
 import type { InitializeAnswer, PaymentPurpose } from './payment-types.ts';
@@ -18,7 +18,7 @@ export type PaymentStageProps = { answer: InitializeAnswer; purpose: PaymentPurp
 
 /** free (or a cart costing nothing): confirmed at once (spec §4), then the return page. */
 function ConfirmAtOnce({ answer, purpose }: PaymentStageProps) {
-  const t = useJT();
+  const t = useT('journeys');
   const caller = useCaller();
   const navigate = useNavigate();
   const { lang } = useShell();
@@ -36,7 +36,7 @@ function ConfirmAtOnce({ answer, purpose }: PaymentStageProps) {
 
 /** Saferpay, Monetico: the provider's own page, reached by a redirect or an auto-submitted form. */
 function RedirectToProvider({ answer }: PaymentStageProps) {
-  const t = useJT();
+  const t = useT('journeys');
   const started = useRef(false);
   useEffect(() => {
     if (started.current || answer.result.scenario.kind !== 'redirect') return;
@@ -53,7 +53,7 @@ function RedirectToProvider({ answer }: PaymentStageProps) {
 
 /** The payment step of a cart: what the company's provider needs in the browser (spec §4). */
 export function PaymentStage(props: PaymentStageProps) {
-  const t = useJT();
+  const t = useT('journeys');
   const scenario = props.answer.result.scenario;
   const loading = <p role="status">{t('paymentLoading')}</p>;
   switch (scenario.kind) {

@@ -3,10 +3,10 @@
 // done yet), with the customer's session.
 import { ApiError, PaymentSuccessAnswerSchema } from '@eclat/contracts';
 import { data } from 'react-router';
+import { translate } from '../../../lib/i18n/translate.ts';
 import { pageTitle } from '../../../lib/shell.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
 import { asCustomer, requireCustomer } from '../../account/customer.server.ts';
-import { jt } from '../../journeys/texts.server.ts';
 import type { PaymentOutcome } from './outcome.ts';
 
 /** The cart the return address names, or null when it names none (missing or malformed). */
@@ -59,7 +59,7 @@ export function paymentNotFound(storefront: Storefront) {
     {
       kind: 'unknown' as const,
       eshop: storefront.company.modules?.eshop ?? false,
-      title: pageTitle(storefront, jt(storefront.lang, 'paymentUnknownTitle')),
+      title: pageTitle(storefront, translate(storefront.lang, 'journeys', 'paymentUnknownTitle')),
     },
     { status: 404, headers: { 'cache-control': 'private, no-store' } },
   );

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localisePath } from '../../../lib/i18n/lang-path.ts';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { loadScript, waitForGlobal } from '../../../lib/load-script.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { errorText } from '../../journeys/api/journey-api.ts';
-import { useJT } from '../../journeys/i18n.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { approvePaypal, paypalSdkUrl, returnPath } from './payment-flow.ts';
 import type { PaymentStageProps } from './payment-stage.tsx';
@@ -30,7 +30,7 @@ export default function PaypalButtons({
   purpose,
   scenario,
 }: PaymentStageProps & { scenario: Extract<Scenario, { kind: 'paypal-buttons' }> }) {
-  const t = useJT();
+  const t = useT('journeys');
   const { lang } = useShell();
   const caller = useCaller();
   const navigate = useNavigate();

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '../../../lib/format.ts';
 import { localisePath } from '../../../lib/i18n/lang-path.ts';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { loadScript, waitForGlobal } from '../../../lib/load-script.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { errorText } from '../../journeys/api/journey-api.ts';
-import { useJT } from '../../journeys/i18n.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { confirmStripe, payCart, returnPath, type StripeLike } from './payment-flow.ts';
 import type { PaymentStageProps } from './payment-stage.tsx';
@@ -24,7 +24,7 @@ export default function StripeCard({
   purpose,
   scenario,
 }: PaymentStageProps & { scenario: Extract<Scenario, { kind: 'stripe-card' }> }) {
-  const t = useJT();
+  const t = useT('journeys');
   const { lang, locale } = useShell();
   const caller = useCaller();
   const navigate = useNavigate();

@@ -4,11 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '../../../lib/format.ts';
 import { localisePath } from '../../../lib/i18n/lang-path.ts';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { inputClass, TextAreaField, TextField } from '../../../ui/form-field.tsx';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
-import { useJT } from '../../journeys/i18n.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { type GiftLine, MAX_GIFT_LINES, readGiftCart, sendAtOf, writeGiftCart } from './gift-cart.ts';
 import type { GiftTheme } from './types.ts';
@@ -34,7 +34,7 @@ export function GiftForm({
   limits: GiftLimits;
   validityDays: number;
 }) {
-  const t = useJT();
+  const t = useT('journeys');
   const { lang, currency } = useShell();
   const navigate = useNavigate();
   const [themeId, setThemeId] = useState<number | null>(themes[0]?.id ?? null);

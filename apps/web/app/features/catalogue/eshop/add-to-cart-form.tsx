@@ -2,11 +2,10 @@ import { UNLIMITED_STOCK } from '@eclat/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { BrowserApiError, browserApi } from '../../../lib/browser-api.ts';
 import { readEshopCart, writeEshopCart } from '../../../lib/cart/eshop-cart-cookie.ts';
-import { useLang } from '../../../lib/i18n/use-lang.ts';
+import { useLang, useT } from '../../../lib/i18n/use-lang.ts';
 import { inputClass } from '../../../ui/form-field.tsx';
 import { Link } from '../../../ui/link.tsx';
 import { useMounted } from '../../../ui/use-mounted.ts';
-import { useDT } from '../../discovery/i18n.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { addProductToCart, quantityChoices, quantityInCart, stockLevel } from './add-to-cart.ts';
 import type { ProductPageData, StockState } from './eshop-types.ts';
@@ -18,7 +17,7 @@ type Status =
   | { kind: 'error'; message: string };
 
 function StockLine({ stock, checking }: { stock: StockState | null; checking: boolean }) {
-  const t = useDT();
+  const t = useT('discovery');
   if (checking) return <p className="text-sm text-muted">{t('stockChecking')}</p>;
   if (!stock) return <p className="text-sm text-muted">{t('stockUnknown')}</p>;
   const level = stockLevel(stock.stock);
@@ -45,7 +44,7 @@ function StockLine({ stock, checking }: { stock: StockState | null; checking: bo
  * (GET /api/eshop/stock/{id}/{qty}) and writes the cookie itself, and the header follows.
  */
 export function AddToCartForm({ product }: { product: ProductPageData }) {
-  const t = useDT();
+  const t = useT('discovery');
   const lang = useLang();
   const shell = useShell();
   const id = useId();

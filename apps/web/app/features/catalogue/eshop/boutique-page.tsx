@@ -1,6 +1,6 @@
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { Link } from '../../../ui/link.tsx';
 import { Breadcrumbs, EmptyState, PageFrame, PageHeading } from '../../../ui/page-frame.tsx';
-import { useDT } from '../../discovery/i18n.ts';
 import type { EshopCategoryData, ProductCardData } from './eshop-types.ts';
 import { ProductGrid } from './product-grid.tsx';
 
@@ -17,7 +17,7 @@ export function BoutiquePage({
   category: string | null;
   products: ProductCardData[];
 }) {
-  const t = useDT();
+  const t = useT('discovery');
   const current = categories.find((c) => c.slug === category);
   return (
     <PageFrame>

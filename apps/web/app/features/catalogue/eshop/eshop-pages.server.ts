@@ -2,10 +2,10 @@ import { isProductType } from '@eclat/domain';
 import { serverConfig } from '../../../lib/config.server.ts';
 import { formatter, pageUrl, summary } from '../../../lib/format.server.ts';
 import { shopWordOf, shopWordVars } from '../../../lib/i18n/shop-word.ts';
+import { translate } from '../../../lib/i18n/translate.ts';
 import { pageTitle } from '../../../lib/shell.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
 import { notFound } from '../../../lib/storefront-errors.server.ts';
-import { dt } from '../../discovery/i18n.server.ts';
 import { loadArticleBySlug, loadProducts, loadShops, orEmpty } from '../catalogue.server.ts';
 import type { PageSeo } from '../seo/page-meta.ts';
 import { absoluteUrl, productJsonLd } from '../seo/structured-data.ts';
@@ -59,7 +59,7 @@ export async function loadBoutique(storefront: Storefront, url: URL): Promise<Bo
       ),
     new Map<number, number>(),
   );
-  const title = category ? category.name : dt(storefront.lang, 'boutiqueTitle');
+  const title = category ? category.name : translate(storefront.lang, 'discovery', 'boutiqueTitle');
   return {
     categories: categories
       .filter((c) => c.articleIds.length > 0)
@@ -68,7 +68,7 @@ export async function loadBoutique(storefront: Storefront, url: URL): Promise<Bo
     products: shown.map((product) => productCard(product, format, shopId, stocks)),
     seo: {
       title: pageTitle(storefront, title),
-      description: dt(storefront.lang, 'boutiqueDescription', {
+      description: translate(storefront.lang, 'discovery', 'boutiqueDescription', {
         ...shopWordVars(shopWordOf(storefront.company), storefront.lang),
         site: storefront.company.identity.displayName,
       }),

@@ -1,12 +1,12 @@
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { Link } from '../../../ui/link.tsx';
-import { useDT } from '../../discovery/i18n.ts';
 import type { ProductCardData } from './eshop-types.ts';
 
 /** Product images are square (UI.md 1:1). */
 const SIZE = 600;
 
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
-  const t = useDT();
+  const t = useT('discovery');
   return (
     <Link
       to={product.href}

@@ -1,13 +1,13 @@
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { ArticleGallery } from '../../../ui/article-gallery.tsx';
 import { Breadcrumbs, PageFrame } from '../../../ui/page-frame.tsx';
-import { useDT } from '../../discovery/i18n.ts';
 import { AddToCartForm } from './add-to-cart-form.tsx';
 import type { ProductPageData } from './eshop-types.ts';
 import { ProductGrid } from './product-grid.tsx';
 
 /** Spec §2 /boutique/article/{slug}: images, price, stock, quantity and add to cart. */
 export function ProductPage({ product }: { product: ProductPageData }) {
-  const t = useDT();
+  const t = useT('discovery');
   const price = product.shops.find((s) => s.id === product.shopId)?.price ?? null;
   return (
     <PageFrame>

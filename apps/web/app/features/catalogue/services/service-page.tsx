@@ -7,7 +7,6 @@ import { Breadcrumbs, type Crumb, PageFrame } from '../../../ui/page-frame.tsx';
 import { PriceTag } from '../../../ui/service-card.tsx';
 import { type TabDef, Tabs } from '../../../ui/tabs.tsx';
 import { useMounted } from '../../../ui/use-mounted.ts';
-import { useDT } from '../../discovery/i18n.ts';
 import type { ShopChoiceDialogProps } from '../shop-choice/shop-choice-dialog.tsx';
 import { bookingPathFor } from './booking-path.ts';
 import type { ServicePageData } from './service-types.ts';
@@ -19,8 +18,8 @@ const loadDialog = () => import('../shop-choice/shop-choice-dialog.tsx');
  * booked and none is chosen yet, the shop-choice dialog (loaded on demand) asks which one first.
  */
 function BookButton({ service }: { service: ServicePageData }) {
-  const t = useT();
-  const dt = useDT();
+  const t = useT('shell');
+  const dt = useT('discovery');
   const [Dialog, setDialog] = useState<ComponentType<ShopChoiceDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
   const mounted = useMounted();
@@ -70,8 +69,8 @@ function BookButton({ service }: { service: ServicePageData }) {
 }
 
 function PricesByShop({ service }: { service: ServicePageData }) {
-  const t = useT();
-  const dt = useDT();
+  const t = useT('shell');
+  const dt = useT('discovery');
   return (
     <table className="w-full border-collapse text-sm">
       <caption className="sr-only">{dt('pricesByShop')}</caption>
@@ -139,7 +138,7 @@ function Upsells({ service }: { service: ServicePageData }) {
 
 /** Spec §2 service page: description, images, price by shop, upsells; booking entry. */
 export function ServicePage({ service }: { service: ServicePageData }) {
-  const dt = useDT();
+  const dt = useT('discovery');
   const crumbs: Crumb[] = service.shop
     ? [
         { label: dt('home'), to: '/' },

@@ -3,10 +3,10 @@ import { redirect } from 'react-router';
 import { serverConfig } from '../../../lib/config.server.ts';
 import { formatter, pageUrl, summary } from '../../../lib/format.server.ts';
 import { localisePath } from '../../../lib/i18n/lang-path.ts';
+import { translate } from '../../../lib/i18n/translate.ts';
 import { pageTitle } from '../../../lib/shell.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
 import { notFound } from '../../../lib/storefront-errors.server.ts';
-import { dt } from '../../discovery/i18n.server.ts';
 import {
   loadArticle,
   loadCategories,
@@ -77,14 +77,14 @@ export async function shopServicesRedirect(storefront: Storefront, shopSlug: str
 
 export async function loadServicesIndex(storefront: Storefront): Promise<ServicesIndexData> {
   const { categories, services, ctx } = await loadCatalogue(storefront, null);
-  const title = dt(storefront.lang, 'servicesTitle');
+  const title = translate(storefront.lang, 'discovery', 'servicesTitle');
   return {
     kind: 'services',
     shop: null,
     categories: categoriesWithServices(categories, services, ctx),
     seo: {
       title: pageTitle(storefront, title),
-      description: dt(storefront.lang, 'servicesDescription', {
+      description: translate(storefront.lang, 'discovery', 'servicesDescription', {
         site: storefront.company.identity.displayName,
       }),
     },

@@ -1,12 +1,12 @@
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { CategoryChips, CategorySections } from '../../../ui/category-sections.tsx';
 import { Breadcrumbs, type Crumb, EmptyState, PageFrame, PageHeading } from '../../../ui/page-frame.tsx';
 import { ServiceGrid } from '../../../ui/service-card.tsx';
-import { useDT } from '../../discovery/i18n.ts';
 import type { CategoryData } from './service-types.ts';
 
 /** Spec §2 /services: the categories and their services. */
 export function ServicesIndexPage({ categories }: { categories: CategoryData[] }) {
-  const t = useDT();
+  const t = useT('discovery');
   return (
     <PageFrame>
       <Breadcrumbs items={[{ label: t('home'), to: '/' }, { label: t('servicesTitle') }]} />
@@ -31,7 +31,7 @@ export function CategoryPage({
   categories: CategoryData[];
   shop: { slug: string; name: string } | null;
 }) {
-  const t = useDT();
+  const t = useT('discovery');
   const crumbs: Crumb[] = shop
     ? [{ label: t('home'), to: '/' }, { label: shop.name, to: `/${shop.slug}` }, { label: category.name }]
     : [

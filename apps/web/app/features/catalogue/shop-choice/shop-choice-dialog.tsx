@@ -44,7 +44,7 @@ export function ShopChoiceDialog({
   title,
   onChoose,
 }: ShopChoiceDialogProps) {
-  const t = useT();
+  const t = useT('shell');
   // The shell's catalogue (server-filled with the company's word for its shops, ADR 0020): the
   // dialog opens on discovery and journey pages alike.
   const heading =

@@ -5,14 +5,13 @@ import { Link } from '../../../ui/link.tsx';
 import { Breadcrumbs, EmptyState, PageFrame } from '../../../ui/page-frame.tsx';
 import { PostGrid } from '../../../ui/post-card.tsx';
 import { ShopHours } from '../../../ui/shop-hours.tsx';
-import { useDT } from '../../discovery/i18n.ts';
 import { useRecordShopVisit } from '../../shop-search/shop-history-storage.ts';
 import { ShopGallery } from './shop-gallery.tsx';
 import type { ShopPageData, ShopSummaryData } from './shop-types.ts';
 
 /** Address, phone, e-mail and the map link of a shop (shop page aside, contact page). */
 export function ShopContact({ shop }: { shop: ShopSummaryData }) {
-  const t = useDT();
+  const t = useT('discovery');
   return (
     <div className="flex flex-col gap-3 text-sm">
       <address className="flex gap-3 not-italic">
@@ -60,8 +59,8 @@ export function ShopContact({ shop }: { shop: ShopSummaryData }) {
 }
 
 function BookingEntry({ shop }: { shop: ShopPageData }) {
-  const t = useT();
-  const dt = useDT();
+  const t = useT('shell');
+  const dt = useT('discovery');
   if (!shop.bookable) {
     return (
       <p className="rounded-lg bg-surface px-4 py-3 text-sm text-muted" data-testid="booking-unavailable">
@@ -81,7 +80,7 @@ function BookingEntry({ shop }: { shop: ShopPageData }) {
 
 /** Spec §2 /{shop}: a single shop's page. */
 export function ShopPage({ shop }: { shop: ShopPageData }) {
-  const t = useDT();
+  const t = useT('discovery');
   useRecordShopVisit(shop.id);
   return (
     <PageFrame>

@@ -5,12 +5,11 @@ import { Breadcrumbs, EmptyState, PageFrame, PageHeading } from '../../../ui/pag
 import { ShopHours } from '../../../ui/shop-hours.tsx';
 import { ShopContact } from '../../catalogue/shop/shop-page.tsx';
 import type { ShopSummaryData } from '../../catalogue/shop/shop-types.ts';
-import { useDT } from '../../discovery/i18n.ts';
 import type { ContactGroup } from './contact.server.ts';
 
 function ContactCard({ shop }: { shop: ShopSummaryData }) {
-  const t = useT();
-  const dt = useDT();
+  const t = useT('shell');
+  const dt = useT('discovery');
   return (
     <article
       className="flex h-full flex-col gap-4 rounded-2xl border border-line bg-page p-5"
@@ -44,7 +43,7 @@ function ContactCard({ shop }: { shop: ShopSummaryData }) {
 
 /** Spec §2 /contact: all shops by geo group. */
 export function ContactPage({ title, groups }: { title: string; groups: ContactGroup[] }) {
-  const t = useDT();
+  const t = useT('discovery');
   const single = groups.length === 1;
   return (
     <PageFrame>

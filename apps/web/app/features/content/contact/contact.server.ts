@@ -2,14 +2,13 @@ import { groupShopsByGeoGroup } from '@eclat/domain';
 import { serverConfig } from '../../../lib/config.server.ts';
 import { formatter, pageUrl } from '../../../lib/format.server.ts';
 import { shopWordOf, shopWordVars } from '../../../lib/i18n/shop-word.ts';
-import { t } from '../../../lib/i18n/t.ts';
+import { translate } from '../../../lib/i18n/translate.ts';
 import { pageTitle } from '../../../lib/shell.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
 import { loadShops } from '../../catalogue/catalogue.server.ts';
 import type { PageSeo } from '../../catalogue/seo/page-meta.ts';
 import type { ShopSummaryData } from '../../catalogue/shop/shop-types.ts';
 import { shopSummary } from '../../catalogue/shop/shop-view.server.ts';
-import { dt } from '../../discovery/i18n.server.ts';
 
 export type ContactGroup = { id: number; name: string; description: string; shops: ShopSummaryData[] };
 export type ContactData = { title: string; groups: ContactGroup[]; seo: PageSeo };
@@ -31,13 +30,17 @@ export async function loadContact(storefront: Storefront, nowMs = Date.now()): P
   const { company, lang } = storefront;
   const word = shopWordVars(shopWordOf(company), lang);
   const title =
-    company.menuLabels.contact?.trim() || t(lang, shops.length > 1 ? 'ourShops' : 'ourShop', word);
+    company.menuLabels.contact?.trim() ||
+    translate(lang, 'shell', shops.length > 1 ? 'ourShops' : 'ourShop', word);
   return {
     title,
     groups,
     seo: {
       title: pageTitle(storefront, title),
-      description: dt(lang, 'contactDescription', { ...word, site: company.identity.displayName }),
+      description: translate(lang, 'discovery', 'contactDescription', {
+        ...word,
+        site: company.identity.displayName,
+      }),
       jsonLd: [
         {
           '@context': 'https://schema.org',

@@ -1,6 +1,6 @@
 import { heroHeight } from '@eclat/domain';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { useDT } from '../../discovery/i18n.ts';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import type { HeroControlsProps } from './hero-controls.tsx';
 import { HeroSlide } from './hero-slide.tsx';
 import type { HeroData } from './home-types.ts';
@@ -21,7 +21,7 @@ export function HeroBanner({
   searchTyped: boolean;
   label: string;
 }) {
-  const t = useDT();
+  const t = useT('discovery');
   const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const [Controls, setControls] = useState<ComponentType<HeroControlsProps> | null>(null);

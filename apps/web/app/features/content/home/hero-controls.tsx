@@ -1,7 +1,7 @@
 import { HERO_AUTOPLAY_MS } from '@eclat/domain';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { useDT } from '../../discovery/i18n.ts';
+import { useT } from '../../../lib/i18n/use-lang.ts';
 
 export type HeroControlsProps = {
   /** The hero (hover and focus pause the slideshow) and its scroll-snapping track of slides. */
@@ -23,7 +23,7 @@ const control =
  * button (WCAG 2.2.2), none under reduced motion; previous, next and one dot per slide.
  */
 export function HeroControls({ root, track, count, collapsed }: HeroControlsProps) {
-  const t = useDT();
+  const t = useT('discovery');
   const current = useRef(0);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());

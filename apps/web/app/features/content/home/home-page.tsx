@@ -4,7 +4,6 @@ import { Link } from '../../../ui/link.tsx';
 import { PostGrid } from '../../../ui/post-card.tsx';
 import { ShopHours } from '../../../ui/shop-hours.tsx';
 import { ShopContact } from '../../catalogue/shop/shop-page.tsx';
-import { useDT } from '../../discovery/i18n.ts';
 import { ShopSearch } from '../../shop-search/shop-search.tsx';
 import { CategoryTiles } from './category-tiles.tsx';
 import { HeroBanner } from './hero-banner.tsx';
@@ -36,7 +35,7 @@ function SectionHeading({
 }
 
 function Posts({ home }: { home: HomeData }) {
-  const t = useDT();
+  const t = useT('discovery');
   return (
     <>
       {home.featured.length > 0 ? (
@@ -64,7 +63,7 @@ function Posts({ home }: { home: HomeData }) {
 }
 
 function Services({ home }: { home: HomeData }) {
-  const t = useDT();
+  const t = useT('discovery');
   if (home.categories.length === 0) return null;
   return (
     <section aria-labelledby="home-services" className={`${container} mt-16`}>
@@ -80,8 +79,8 @@ function Services({ home }: { home: HomeData }) {
 
 /** mono: the one shop's welcome — address, hours of the week, booking. */
 function MonoShop({ home }: { home: HomeData }) {
-  const t = useT();
-  const dt = useDT();
+  const t = useT('shell');
+  const dt = useT('discovery');
   const shop = home.shop;
   if (!shop) return null;
   return (
@@ -116,8 +115,8 @@ function MonoShop({ home }: { home: HomeData }) {
  * shop search in a grid, services, posts) and mkp-2 (the shop search as square tiles first, posts).
  */
 export function HomePage({ home }: { home: HomeData }) {
-  const t = useDT();
-  const st = useT();
+  const t = useT('discovery');
+  const st = useT('shell');
   const [typed, setTyped] = useState(false);
   const onTypedChange = useCallback((value: boolean) => setTyped(value), []);
   const hero = home.hero ? <HeroBanner hero={home.hero} searchTyped={typed} label={t('heroLabel')} /> : null;

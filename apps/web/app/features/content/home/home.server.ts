@@ -1,7 +1,7 @@
 import { homepageMode, slideButtonHref } from '@eclat/domain';
 import { serverConfig } from '../../../lib/config.server.ts';
 import { formatter, pageUrl } from '../../../lib/format.server.ts';
-import { t } from '../../../lib/i18n/t.ts';
+import { translate } from '../../../lib/i18n/translate.ts';
 import { pageTitle } from '../../../lib/shell.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
 import { loadCategories, loadShops, orEmpty } from '../../catalogue/catalogue.server.ts';
@@ -121,7 +121,7 @@ export async function loadHome(
     home,
     seo: {
       title: pageTitle(storefront),
-      description: t(storefront.lang, 'seoDescription', { site: identity.displayName }),
+      description: translate(storefront.lang, 'shell', 'seoDescription', { site: identity.displayName }),
       image: slides[0]?.image.url ?? null,
       jsonLd: [jsonLd],
     },

@@ -1,11 +1,11 @@
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { Breadcrumbs, PageFrame, PageHeading } from '../../../ui/page-frame.tsx';
 import { richTextClass } from '../../../ui/rich-text.ts';
-import { useDT } from '../../discovery/i18n.ts';
 import type { LegalSection } from './legal.server.ts';
 
 /** Spec §2 /legal with the anchors #rgpd, #mentions, #cgv, #cgu (the footer links to them). */
 export function LegalPage({ title, sections }: { title: string; sections: LegalSection[] }) {
-  const t = useDT();
+  const t = useT('discovery');
   return (
     <PageFrame>
       <Breadcrumbs items={[{ label: t('home'), to: '/' }, { label: title }]} />

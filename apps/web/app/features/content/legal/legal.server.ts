@@ -1,8 +1,7 @@
-import { t } from '../../../lib/i18n/t.ts';
+import { translate } from '../../../lib/i18n/translate.ts';
 import { pageTitle } from '../../../lib/shell.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
 import type { PageSeo } from '../../catalogue/seo/page-meta.ts';
-import { dt } from '../../discovery/i18n.server.ts';
 
 /** Spec §2 /legal anchors, in the footer's order. */
 export const LEGAL_SECTIONS = ['rgpd', 'mentions', 'cgv', 'cgu'] as const;
@@ -46,16 +45,16 @@ export function splitLeadingHeading(html: string): { heading: string | null; bod
 /** The company's legal texts in the page's language (sanitised HTML from the API, spec §3 textLegals). */
 export function loadLegal(storefront: Storefront): LegalData {
   const { lang, company } = storefront;
-  const title = t(lang, 'legalHeading');
+  const title = translate(lang, 'shell', 'legalHeading');
   return {
     title,
     sections: LEGAL_SECTIONS.map((id) => {
       const { heading, body } = splitLeadingHeading(company.textLegals[id] ?? '');
-      return { id, title: heading ?? t(lang, TITLE_KEYS[id]), html: body };
+      return { id, title: heading ?? translate(lang, 'shell', TITLE_KEYS[id]), html: body };
     }),
     seo: {
       title: pageTitle(storefront, title),
-      description: dt(lang, 'legalDescription', { site: company.identity.displayName }),
+      description: translate(lang, 'discovery', 'legalDescription', { site: company.identity.displayName }),
     },
   };
 }

@@ -3,13 +3,13 @@ import { isPostInLang, paginate } from '@eclat/domain';
 import { storefrontApi } from '../../../lib/api.server.ts';
 import { serverConfig } from '../../../lib/config.server.ts';
 import { formatter, pageUrl, summary } from '../../../lib/format.server.ts';
+import { translate } from '../../../lib/i18n/translate.ts';
 import { pageTitle } from '../../../lib/shell.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
 import { notFound } from '../../../lib/storefront-errors.server.ts';
 import { critical, orEmpty } from '../../catalogue/catalogue.server.ts';
 import type { PageSeo } from '../../catalogue/seo/page-meta.ts';
 import { absoluteUrl, articleJsonLd } from '../../catalogue/seo/structured-data.ts';
-import { dt } from '../../discovery/i18n.server.ts';
 import type { PostCardData, PostCategoryData } from './post-types.ts';
 import { loadPostCategories, loadPosts, postCard, postPath } from './posts-view.server.ts';
 
@@ -50,8 +50,8 @@ export async function loadMagazine(storefront: Storefront, url: URL, press: bool
   const page = Math.min(pages, Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1)));
   const used = new Set(posts.map((p) => p.categoryId));
   const title = press
-    ? dt(storefront.lang, 'pressTitle')
-    : (asked?.name ?? dt(storefront.lang, 'magazineTitle'));
+    ? translate(storefront.lang, 'discovery', 'pressTitle')
+    : (asked?.name ?? translate(storefront.lang, 'discovery', 'magazineTitle'));
   return {
     kind: press ? 'press' : 'magazine',
     featured: featuredPost && page === 1 ? postCard(featuredPost, format, names) : null,
@@ -64,9 +64,14 @@ export async function loadMagazine(storefront: Storefront, url: URL, press: bool
     pages,
     seo: {
       title: pageTitle(storefront, page > 1 ? `${title} (${page}/${pages})` : title),
-      description: dt(storefront.lang, press ? 'pressDescription' : 'magazineDescription', {
-        site: storefront.company.identity.displayName,
-      }),
+      description: translate(
+        storefront.lang,
+        'discovery',
+        press ? 'pressDescription' : 'magazineDescription',
+        {
+          site: storefront.company.identity.displayName,
+        },
+      ),
     },
   };
 }

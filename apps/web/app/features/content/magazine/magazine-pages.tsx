@@ -1,8 +1,8 @@
+import { useT } from '../../../lib/i18n/use-lang.ts';
 import { Link } from '../../../ui/link.tsx';
 import { Breadcrumbs, EmptyState, PageFrame, PageHeading } from '../../../ui/page-frame.tsx';
 import { PostCard, PostGrid } from '../../../ui/post-card.tsx';
 import { richTextClass } from '../../../ui/rich-text.ts';
-import { useDT } from '../../discovery/i18n.ts';
 import type { MagazineView, PostView } from './magazine-types.ts';
 
 const chip =
@@ -18,7 +18,7 @@ function pageHref(base: string, category: string | null, page: number) {
 
 /** Spec §2 /magazine and /presse: the list with its categories and the featured post. */
 export function MagazinePage({ data }: { data: MagazineView }) {
-  const t = useDT();
+  const t = useT('discovery');
   const base = data.kind === 'press' ? '/presse' : '/magazine';
   const title = data.kind === 'press' ? t('pressTitle') : t('magazineTitle');
   const current = data.categories.find((c) => c.slug === data.category);
@@ -93,7 +93,7 @@ export function MagazinePage({ data }: { data: MagazineView }) {
 
 /** Spec §2 /magazine/{post}: the post with its sanitised rich text. */
 export function PostPage({ data }: { data: PostView }) {
-  const t = useDT();
+  const t = useT('discovery');
   const { post } = data;
   const list = post.isPress
     ? { label: t('pressTitle'), to: '/presse' }

@@ -20,7 +20,7 @@ const ConsentPreferences = lazy(() => import('./consent-preferences.tsx'));
  * (issue 17: no control reachable beneath it, nothing over what the visitor came for).
  */
 export function ConsentDialog({ aboveBottomBar = false }: { aboveBottomBar?: boolean }) {
-  const t = useT();
+  const t = useT('shell');
   // Over a deep link (a booking, a product) the dialog takes its place at the top of the page
   // instead of floating over what the visitor came for (issue 17).
   const floating = isLandingMatch(useMatches());
@@ -103,7 +103,7 @@ export function ConsentDialog({ aboveBottomBar = false }: { aboveBottomBar?: boo
 
 /** The footer link that reopens the dialog (spec §4). */
 export function ConsentReopenButton({ className }: { className?: string }) {
-  const t = useT();
+  const t = useT('shell');
   const { dispatch } = useConsent();
   return (
     <button type="button" className={className} onClick={() => dispatch({ type: 'reopen' })}>

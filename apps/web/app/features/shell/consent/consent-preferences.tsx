@@ -7,7 +7,7 @@ import { useConsent } from './consent-context.tsx';
  * changeable. Loaded only when the visitor asks for it.
  */
 export default function ConsentPreferences() {
-  const t = useT();
+  const t = useT('shell');
   const { state, dispatch } = useConsent();
   return (
     <ul className="mt-4 divide-y divide-line rounded-2xl border border-line">

@@ -8,7 +8,7 @@ import { NotFoundArt } from './not-found-art.tsx';
  * is exposed as data-error-type for tests and monitoring.
  */
 export function ErrorPage({ view, showHomeLink = true }: { view: ErrorView; showHomeLink?: boolean }) {
-  const t = useT();
+  const t = useT('shell');
   const showStatus = view.kind !== 'maintenance';
   return (
     <main

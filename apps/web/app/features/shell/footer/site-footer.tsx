@@ -14,7 +14,7 @@ const link =
  * the cookie settings (spec §4) and the maker credit.
  */
 export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
-  const t = useT();
+  const t = useT('shell');
   const shell = useShell();
   const year = new Date().getFullYear();
   const pages = [

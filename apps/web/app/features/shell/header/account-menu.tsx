@@ -10,7 +10,7 @@ const item = 'flex min-h-11 w-full items-center rounded-menu px-3 text-left text
 
 /** The account entries of spec §2, shared by the header menu and the drawer. */
 export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const t = useT();
+  const t = useT('shell');
   const { eshop } = useShell();
   const session = useCustomerSession();
   if (session.status !== 'customer') {
@@ -73,7 +73,7 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 /** The account menu (spec §2): logged out login and register; logged in the customer's pages and logout. */
 export function AccountMenu() {
-  const t = useT();
+  const t = useT('shell');
   const session = useCustomerSession();
   const name = session.customer?.firstname;
   return (

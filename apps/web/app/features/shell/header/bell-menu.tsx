@@ -12,7 +12,7 @@ import { useDialogs } from '../popups/dialogs-context.tsx';
  * is opened. An event opens the carousel at that event, the alerts open their dialog.
  */
 export function BellMenu() {
-  const t = useT();
+  const t = useT('shell');
   const notices = useNotices();
   const { open } = useDialogs();
   const [seen, setSeen] = useState(false);

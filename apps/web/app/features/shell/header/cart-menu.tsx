@@ -19,7 +19,7 @@ import { useGiftCart } from './use-gift-cart.ts';
  * the cart is empty.
  */
 export function CartMenu() {
-  const t = useT();
+  const t = useT('shell');
   const { lang, currency } = useShell();
   const cart = useEshopCart();
   const gifts = useGiftCart();

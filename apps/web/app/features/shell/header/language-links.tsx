@@ -52,7 +52,7 @@ export function LanguageLinks({
 
 /** The language menu of the header (spec §2), only with more than one enabled language. */
 export function LanguageMenu({ triggerClassName }: { triggerClassName: string }) {
-  const t = useT();
+  const t = useT('shell');
   const { enabledLangs, lang } = useShell();
   if (enabledLangs.length < 2) return null;
   return (

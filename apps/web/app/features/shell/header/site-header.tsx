@@ -13,7 +13,7 @@ import { LanguageMenu } from './language-links.tsx';
 
 /** The logo (height = logo size, spec §9 default 50) or the site name, linking home. */
 export function SiteLogo() {
-  const t = useT();
+  const t = useT('shell');
   const { logo, siteName } = useShell();
   return (
     <Link
@@ -62,7 +62,7 @@ export function SiteHeader({
   minimal?: boolean;
   transparent?: boolean;
 }) {
-  const t = useT();
+  const t = useT('shell');
   const shell = useShell();
   const scrolled = useScrolled(transparent);
   // The preview may change the logo size live (--eclat-logo-size, lib/preview/messages.ts).

@@ -25,7 +25,7 @@ const ICONS: Record<
  * middle, a configurable right slot (default contact or shops). Hidden from large screens.
  */
 export function BottomBar() {
-  const t = useT();
+  const t = useT('shell');
   const { nav, lang } = useShell();
   const slots = [nav.bottom.left, nav.bottom.home, nav.bottom.right];
   return (

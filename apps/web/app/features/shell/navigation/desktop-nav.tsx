@@ -13,7 +13,7 @@ const linkClass =
  * labels, then the Others dropdown of custom links (ordered, opening in new tabs).
  */
 export function DesktopNav() {
-  const t = useT();
+  const t = useT('shell');
   const { nav, lang } = useShell();
   return (
     <nav aria-label={t('mainNavigation')} className="hidden lg:block">
@@ -49,7 +49,7 @@ export function DesktopNav() {
 
 /** The business's custom links, each opening in a new tab (spec §2). */
 export function OtherLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const t = useT();
+  const t = useT('shell');
   const { nav } = useShell();
   return (
     <ul>

@@ -19,7 +19,7 @@ export default function MobileDrawer({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const t = useT();
+  const t = useT('shell');
   const shell = useShell();
   const session = useCustomerSession();
   const close = () => onOpenChange(false);

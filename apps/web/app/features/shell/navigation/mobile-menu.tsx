@@ -7,7 +7,7 @@ const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
 
 /** The phone's menu button; the drawer's code loads on the first tap (it is not in the page's JS). */
 export function MobileMenu() {
-  const t = useT();
+  const t = useT('shell');
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (

@@ -8,7 +8,7 @@ import { alertsOfListedServices, currentOnly } from '@eclat/domain';
 import { storefrontApi } from '../../../lib/api.server.ts';
 import { serverConfig } from '../../../lib/config.server.ts';
 import { formatDay } from '../../../lib/format.ts';
-import { t } from '../../../lib/i18n/t.ts';
+import { translate } from '../../../lib/i18n/translate.ts';
 import { toWebUrl } from '../../../lib/media-url.ts';
 import { wordCloud } from '../../../lib/popups/word-cloud.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
@@ -79,7 +79,10 @@ export async function loadNotices(storefront: Storefront, now = new Date()): Pro
     summary: plainText(event.body),
     image: event.img[0] ? toWebUrl(event.img[0].url, apiUrl) : null,
     dates: event.showDates
-      ? t(lang, 'eventDates', { start: formatDay(event.start, lang), end: formatDay(event.end, lang) })
+      ? translate(lang, 'shell', 'eventDates', {
+          start: formatDay(event.start, lang),
+          end: formatDay(event.end, lang),
+        })
       : null,
     link: event.link?.url ? { url: toWebUrl(event.link.url, apiUrl), title: event.link.title } : null,
   }));

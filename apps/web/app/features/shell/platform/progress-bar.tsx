@@ -16,7 +16,7 @@ const SCALE: Record<Phase, number> = { hidden: 0, start: 0.02, running: 0.9, don
  * arrives.
  */
 export function ProgressBar() {
-  const t = useT();
+  const t = useT('shell');
   const busy = useNavigation().state !== 'idle';
   const [phase, setPhase] = useState<Phase>('hidden');
 

@@ -6,7 +6,7 @@ import { useNotices } from '../notices/notices-context.tsx';
 
 /** The alerts dialog (spec §2, §9): max height 700, one alert per page with a pager. */
 export default function AlertsDialog({ onClose }: { onClose: () => void }) {
-  const t = useT();
+  const t = useT('shell');
   const alerts = useNotices()?.alerts ?? [];
   const [page, setPage] = useState(0);
   const alert = alerts[page];

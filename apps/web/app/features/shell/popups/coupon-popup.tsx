@@ -20,7 +20,7 @@ const SIZES: Record<CloudWord['weight'], string> = {
  * on offer. Closing it sets coupons_closed for one day.
  */
 export default function CouponPopup({ onClose }: { onClose: () => void }) {
-  const t = useT();
+  const t = useT('shell');
   const { popups } = useShell();
   const words = useNotices()?.couponWords ?? [];
   const offers = [...new Set(words.map((w) => w.text))];

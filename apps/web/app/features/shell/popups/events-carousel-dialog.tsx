@@ -73,7 +73,7 @@ export default function EventsCarouselDialog({
   startIndex: number;
   onClose: () => void;
 }) {
-  const t = useT();
+  const t = useT('shell');
   const events = useNotices()?.events ?? [];
   const reduced = prefersReducedMotion();
   const [viewport, embla] = useEmblaCarousel({ loop: events.length > 1, startIndex, duration: 24 });

@@ -35,7 +35,7 @@ function PauseArt() {
  * business's message, with the default image and heading unless the business hid them.
  */
 export function SiteOffPage({ view }: { view: SiteOffView }) {
-  const t = useT();
+  const t = useT('shell');
   const showDefault = view.maintenance || !view.hideDefault;
   return (
     <main id="main" className="mx-auto max-w-site px-5 py-16 text-center sm:py-24">

@@ -4,14 +4,14 @@ import { fr } from '../../locales/shell/fr.ts';
 import { catalogues } from '../../locales/shell/index.ts';
 import { interpolate, placeholderNames } from './interpolate.ts';
 import { SHOP_WORD_VARS } from './shop-word.ts';
-import { t } from './t.ts';
+import { translate } from './translate.ts';
 
 describe('the message catalogues', () => {
   it('gives the spec texts in French', () => {
-    expect(t('fr', 'bookingUnavailable')).toBe('Réservation en ligne non disponible');
-    expect(t('fr', 'notFoundTitle')).toBe("Il semblerait que cette page n'existe pas.");
-    expect(t('fr', 'maintenanceTitle')).toBe('Nous revenons bientôt !');
-    expect(t('fr', 'defaultPageTitle')).toBe('Réservation en ligne');
+    expect(translate('fr', 'shell', 'bookingUnavailable')).toBe('Réservation en ligne non disponible');
+    expect(translate('fr', 'shell', 'notFoundTitle')).toBe("Il semblerait que cette page n'existe pas.");
+    expect(translate('fr', 'shell', 'maintenanceTitle')).toBe('Nous revenons bientôt !');
+    expect(translate('fr', 'shell', 'defaultPageTitle')).toBe('Réservation en ligne');
   });
 
   it('keeps the spec error titles verbatim in every language', () => {
