@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { ApiCaller } from '../features/journeys/api/journey-api.ts';
 import { useShell } from '../features/shell/use-shell.ts';
+import type { ApiCaller } from './browser-api.ts';
 
 /** The company and language every browser call carries (spec §7). */
 export function useCaller(): ApiCaller {

@@ -1,11 +1,10 @@
 import type { BookingOrder } from '@eclat/contracts';
 import { CalendarPlus, CircleCheck, MapPin } from 'lucide-react';
-import { formatMoney } from '../../lib/format.ts';
+import { formatLongDate, formatMoney, formatTime } from '../../lib/format.ts';
 import { localisePath } from '../../lib/i18n/lang-path.ts';
 import { useT } from '../../lib/i18n/use-lang.ts';
 import { buttonClass } from '../../ui/icon-button.ts';
 import { Link } from '../../ui/link.tsx';
-import { formatLongDate, formatTime } from '../journeys/lib/format.ts';
 import { useShell } from '../shell/use-shell.ts';
 import { CancellationSentence } from './cancellation-terms.tsx';
 import { mapLink } from './map-link.ts';

@@ -1,11 +1,10 @@
 import { bookingDuration, localTime } from '@eclat/domain';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { formatMoney } from '../../lib/format.ts';
+import { formatDuration, formatLongDate, formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/use-lang.ts';
 import { useCoverInset } from '../../lib/use-cover-inset.ts';
 import { buttonClass } from '../../ui/icon-button.ts';
-import { formatDuration, formatLongDate } from '../journeys/lib/format.ts';
 import { useShell } from '../shell/use-shell.ts';
 import type { AvailabilitySlot, BookingCartState, BookingShop } from './types.ts';
 

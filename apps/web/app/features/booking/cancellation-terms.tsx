@@ -1,9 +1,9 @@
 import { cancellationTerms } from '@eclat/domain';
 import { Mail, Phone } from 'lucide-react';
+import { formatDateTime } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/use-lang.ts';
 import { buttonClass } from '../../ui/icon-button.ts';
 import { Link } from '../../ui/link.tsx';
-import { formatDateTime } from '../journeys/lib/format.ts';
 import { useShell } from '../shell/use-shell.ts';
 import type { BookingShop } from './types.ts';
 

@@ -1,10 +1,9 @@
 import { canAddService } from '@eclat/domain';
 import { ChevronDown, Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatMoney } from '../../lib/format.ts';
+import { formatDuration, formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/use-lang.ts';
 import { buttonClass } from '../../ui/icon-button.ts';
-import { formatDuration } from '../journeys/lib/format.ts';
 import { useShell } from '../shell/use-shell.ts';
 import type { BookableService, BookingCartState, ServiceCatalogue } from './types.ts';
 

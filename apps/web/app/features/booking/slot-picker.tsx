@@ -13,7 +13,7 @@ import { DateStrip, type StripDay } from '../../ui/date-strip.tsx';
 import { buttonClass } from '../../ui/icon-button.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { TimeChips } from '../../ui/time-chips.tsx';
-import { useHydrated } from '../journeys/lib/use-hydrated.ts';
+import { useMounted } from '../../ui/use-mounted.ts';
 import { useShell } from '../shell/use-shell.ts';
 import type { AvailabilityDay, AvailabilitySlot, Person } from './types.ts';
 
@@ -73,7 +73,7 @@ export function SlotPicker(props: SlotPickerProps) {
   const [mobileDay, setMobileDay] = useState<string | null>(() =>
     props.initialDay ? props.initialDay : days ? (firstDayWithSlots(days)?.day ?? null) : null,
   );
-  const hydrated = useHydrated();
+  const hydrated = useMounted();
   const noticeRef = useRef<HTMLDivElement>(null);
 
   // A lost time: the message takes focus where the times are (and is announced), not at the top.

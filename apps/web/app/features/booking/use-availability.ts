@@ -1,7 +1,7 @@
 import { availabilityRange } from '@eclat/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { callApi } from '../../lib/browser-api.ts';
 import { useCaller } from '../../lib/use-caller.ts';
-import { callApi } from '../journeys/api/journey-api.ts';
 import type { AvailabilityDay } from './types.ts';
 
 export type AvailabilityQuery = {
@@ -52,7 +52,8 @@ export function useAvailability(
     const controller = new AbortController();
     const range = availabilityRange(query.week, query.today);
     setState((s) => ({ ...s, loading: true, failed: false }));
-    callApi<{ appointments: { data: AvailabilityDay[] } }>(caller, '/api/appointments', {
+    callApi(caller, '/api/appointments', {
+      answer: 'AvailabilityAnswerSchema',
       query: {
         shopid: query.shopId,
         serviceids: query.serviceIds.join(','),

@@ -1,15 +1,13 @@
 import { bookedServiceIds } from '@eclat/domain';
 import { useState } from 'react';
+import { BrowserApiError, callApi, errorText } from '../../lib/browser-api.ts';
 import { useT } from '../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../lib/use-caller.ts';
 import { dropSession } from '../account/auth/session.ts';
 import { updateMessage } from '../cart-and-checkout/checkout/payment-flow.ts';
 import type { InitializeAnswer } from '../cart-and-checkout/checkout/payment-types.ts';
-import { callApi, errorText, JourneyApiError } from '../journeys/api/journey-api.ts';
 import type { DetailsValues } from './details-step.tsx';
 import type { AvailabilitySlot, BookingCartState, BookingShop } from './types.ts';
-
-type BookingAnswer = { order: { id: number; status: string; total: number } };
 
 /**
  * Confirming a booking (POST /api/appointments, ADR 0008): confirmed at once, or held and paid
@@ -37,7 +35,8 @@ export function useBookingSubmit(input: {
 
   async function startPayment(orderId: number) {
     const { message, couponCode, giftCode } = input.details;
-    const answer = await callApi<InitializeAnswer>(caller, '/api/payment/initialize', {
+    const answer = await callApi(caller, '/api/payment/initialize', {
+      answer: 'PaymentInitializeAnswerSchema',
       method: 'POST',
       body: {
         items: [{ kind: 'booking', bookingOrderId: orderId }],
@@ -61,7 +60,8 @@ export function useBookingSubmit(input: {
         return;
       }
       const message = input.details.message.trim();
-      const answer = await callApi<BookingAnswer>(caller, '/api/appointments', {
+      const answer = await callApi(caller, '/api/appointments', {
+        answer: 'BookingAnswerSchema',
         method: 'POST',
         body: {
           shopId: shop.id,
@@ -79,13 +79,13 @@ export function useBookingSubmit(input: {
       setHeld({ orderId: answer.order.id, slot: slot.start });
       await startPayment(answer.order.id);
     } catch (failure) {
-      if (failure instanceof JourneyApiError && failure.kind === 'slot_taken') {
+      if (failure instanceof BrowserApiError && failure.kind === 'slot_taken') {
         input.onSlotTaken();
-      } else if (failure instanceof JourneyApiError && failure.status === 401) {
+      } else if (failure instanceof BrowserApiError && failure.status === 401) {
         // The session ended meanwhile: sign in again, the slot stays chosen.
         dropSession();
         setError(t('sessionExpired'));
-      } else if (failure instanceof JourneyApiError && failure.kind === 'booking_off') {
+      } else if (failure instanceof BrowserApiError && failure.kind === 'booking_off') {
         setError(t('bookingOff'));
       } else {
         setError(errorText(failure, t('bookingFailed')));

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatter } from '../../lib/format.server.ts';
+import { formatter } from '../../lib/format.ts';
 import { fakeApi, makeShop, makeStorefront } from '../../test/catalogue-fixtures.ts';
 import { searchInit } from './search.server.ts';
 

@@ -1,6 +1,6 @@
 import type { Shop } from '@eclat/contracts';
 import { clampRadiusKm, SEARCH_RADIUS_KM, searchPlaces, visibleForPage } from '@eclat/domain';
-import type { Formatter } from '../../lib/format.server.ts';
+import type { Formatter } from '../../lib/format.ts';
 import type { Storefront } from '../../lib/storefront-context.ts';
 import { searchShopsApi } from '../catalogue/catalogue.server.ts';
 import { loadNextSlotLabels } from '../catalogue/next-slots.server.ts';

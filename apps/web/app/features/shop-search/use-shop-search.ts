@@ -1,6 +1,6 @@
 import { initialShopSearch, type ShopSearchState, shopSearchQuery, shopSearchReducer } from '@eclat/domain';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { browserApi } from '../../lib/browser-api.ts';
+import { callApi } from '../../lib/browser-api.ts';
 import { localisePath } from '../../lib/i18n/lang-path.ts';
 import { useLang } from '../../lib/i18n/use-lang.ts';
 import { useShell } from '../shell/use-shell.ts';
@@ -95,8 +95,10 @@ export function useShopSearch(init: SearchInit) {
       const query = new URLSearchParams(
         Object.entries(shopSearchQuery(state)).map(([name, value]) => [name, String(value)]),
       );
-      browserApi<{ shops: { id: number; distance?: number }[] }>(`/api/shops?${query}`, api, {
+      callApi(api, `/api/shops?${query}`, {
         signal: controller.signal,
+        authToken: null,
+        answer: 'ShopsAnswerSchema',
       })
         .then((answer) => {
           answered.current = key;

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { AuthPage } from '../../features/account/auth/auth-page.tsx';
 import { registrationErrorText } from '../../features/account/auth/registration-errors.ts';
 import { checkResetLink } from '../../features/account/auth/reset.server.ts';
-import { callApi, JourneyApiError } from '../../features/journeys/api/journey-api.ts';
+import { BrowserApiError, callApi } from '../../lib/browser-api.ts';
 import { translate } from '../../lib/i18n/translate.ts';
 import { useT } from '../../lib/i18n/use-lang.ts';
 import { journeyMeta } from '../../lib/seo/private-page-meta.ts';
@@ -97,7 +97,7 @@ function ChoosePassword({ token, email }: { token: string; email: string }) {
       setDone(true);
     } catch (failure) {
       setError(
-        failure instanceof JourneyApiError && failure.kind === 'invalid_token'
+        failure instanceof BrowserApiError && failure.kind === 'invalid_token'
           ? t('resetLinkInvalid')
           : registrationErrorText(failure, t),
       );

@@ -1,9 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { loadEshopOrders } from '../../features/account/profile/account.server.ts';
 import { ESHOP_STATUS } from '../../features/account/profile/statuses.ts';
-import { formatDateTime } from '../../features/journeys/lib/format.ts';
 import { useShell } from '../../features/shell/use-shell.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { translate } from '../../lib/i18n/translate.ts';
 import { useT } from '../../lib/i18n/use-lang.ts';
 import { journeyMeta } from '../../lib/seo/private-page-meta.ts';

@@ -6,9 +6,8 @@ import { shownBookingStatusKey } from '../../features/account/profile/statuses.t
 import { ShopContact } from '../../features/booking/cancellation-terms.tsx';
 import { loadBookedOrder } from '../../features/booking/confirmation.server.ts';
 import { mapLink } from '../../features/booking/map-link.ts';
-import { formatDateTime, formatTime } from '../../features/journeys/lib/format.ts';
 import { useShell } from '../../features/shell/use-shell.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatDateTime, formatMoney, formatTime } from '../../lib/format.ts';
 import { localisePath } from '../../lib/i18n/lang-path.ts';
 import { translate } from '../../lib/i18n/translate.ts';
 import { useT } from '../../lib/i18n/use-lang.ts';

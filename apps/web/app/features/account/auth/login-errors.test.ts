@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { BrowserApiError } from '../../../lib/browser-api.ts';
 import { interpolate } from '../../../lib/i18n/interpolate.ts';
 import type { Translate } from '../../../lib/i18n/use-lang.ts';
 import { en } from '../../../locales/journeys/en.ts';
-import { JourneyApiError } from '../../journeys/api/journey-api.ts';
 import { loginWarningText } from './login-errors.ts';
 
 const t: Translate<'journeys'> = (key, vars) => interpolate(en[key], vars);
 const refusal = (attemptsLeft?: number) =>
-  new JourneyApiError(401, {
+  new BrowserApiError(401, {
     code: 401,
     errorType: 'password',
     ...(attemptsLeft === undefined ? {} : { attemptsLeft }),

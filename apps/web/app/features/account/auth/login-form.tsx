@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { callApi } from '../../../lib/browser-api.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { TextField } from '../../../ui/form-field.tsx';
@@ -6,13 +7,10 @@ import { buttonClass } from '../../../ui/icon-button.ts';
 import { Link } from '../../../ui/link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
-import { callApi } from '../../journeys/api/journey-api.ts';
 import { loginErrorText, loginWarningText } from './login-errors.ts';
 import { keepCustomerSession } from './session.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import type { SocialKeys } from './social-identity.ts';
-
-type LoginAnswer = { token: string; user: { id: number; email: string } };
 
 /**
  * E-mail and password sign-in (POST /api/users/login). The session is kept the shell's way and
@@ -54,7 +52,8 @@ export function LoginForm({
     setError(null);
     setWarning(null);
     try {
-      const answer = await callApi<LoginAnswer>(caller, '/api/users/login', {
+      const answer = await callApi(caller, '/api/users/login', {
+        answer: 'LoginAnswerSchema',
         method: 'POST',
         authToken: null,
         body: { email, password },

@@ -1,3 +1,4 @@
+import type { CustomerUser } from '@eclat/contracts';
 // @vitest-environment jsdom
 // Registration in two steps with the SMS code when the company requires one (spec §4). The demo
 // companies do not ask for the code, so the e2e journeys register without it; this drives the
@@ -18,7 +19,22 @@ let root: Root;
 let container: HTMLDivElement;
 let signedIn: string[];
 
-const user = { id: 42 };
+// A whole RegistrationAnswer user: answers are checked against their contract in tests.
+const user: CustomerUser = {
+  id: 42,
+  email: 'nina@example.com',
+  phone: '+33612345678',
+  lang: 'fr',
+  status: 'pending',
+  emailVerified: false,
+  phoneVerified: false,
+  noPass: false,
+  providers: { google: false, facebook: false },
+  profiles: [],
+  links: [],
+  palierId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 async function settle() {
   for (let i = 0; i < 5; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -101,7 +117,7 @@ afterEach(() => {
 async function firstStep() {
   answers['/api/users/register/steps/1'] = {
     status: 201,
-    body: { user, token: null, requireSMSCode: false },
+    body: { user, profile: null, token: null, requireSMSCode: false },
   };
   await fill(fr.fieldEmail, 'nina@example.com');
   await fill(fr.fieldPhone, '06 12 34 56 78');
@@ -114,7 +130,7 @@ describe('registration (spec §4: two steps, SMS code when required, resend)', (
     await firstStep();
     answers['/api/users/register/steps/2'] = {
       status: 200,
-      body: { user, token: 'tok-customer', requireSMSCode: false },
+      body: { user, profile: null, token: 'tok-customer', requireSMSCode: false },
     };
     await fill(fr.fieldFirstname, 'Nina');
     await fill(fr.fieldLastname, 'Roux');
@@ -137,7 +153,7 @@ describe('registration (spec §4: two steps, SMS code when required, resend)', (
     await firstStep();
     answers['/api/users/register/steps/2'] = {
       status: 200,
-      body: { user, token: null, requireSMSCode: true },
+      body: { user, profile: null, token: null, requireSMSCode: true },
     };
     await fill(fr.fieldFirstname, 'Nina');
     await fill(fr.fieldLastname, 'Roux');
@@ -160,7 +176,7 @@ describe('registration (spec §4: two steps, SMS code when required, resend)', (
 
     answers['/api/users/register/verify/code'] = {
       status: 200,
-      body: { user, token: 'tok-after-sms', requireSMSCode: false },
+      body: { user, profile: null, token: 'tok-after-sms', requireSMSCode: false },
     };
     await fill(fr.fieldSmsCode, '123456');
     await press(fr.registerVerify);

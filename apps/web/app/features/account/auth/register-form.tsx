@@ -1,12 +1,12 @@
 import { suggestEmailFix } from '@eclat/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { callApi } from '../../../lib/browser-api.ts';
 import { type Translate, useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { TextField } from '../../../ui/form-field.tsx';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
-import { callApi } from '../../journeys/api/journey-api.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import {
   type RegistrationField,
@@ -17,7 +17,6 @@ import { keepCustomerSession } from './session.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import type { SocialKeys } from './social-identity.ts';
 
-type RegistrationAnswer = { user: { id: number }; token: string | null; requireSMSCode: boolean };
 type Credentials = { email: string; phone: string; password: string };
 type Step =
   | { kind: 'account' }
@@ -156,7 +155,8 @@ export function RegisterForm({
     if (!String(form.get('lastname') ?? '').trim()) errors.lastname = t('lastnameMissing');
     if (invalid(errors)) return;
     void run(async () => {
-      const answer = await callApi<RegistrationAnswer>(caller, '/api/users/register/steps/2', {
+      const answer = await callApi(caller, '/api/users/register/steps/2', {
+        answer: 'RegistrationAnswerSchema',
         method: 'POST',
         authToken: null,
         body: {
@@ -177,7 +177,8 @@ export function RegisterForm({
     const form = new FormData(event.currentTarget);
     if (invalid(String(form.get('smsCode') ?? '').trim() ? {} : { smsCode: t('smsCodeMissing') })) return;
     void run(async () => {
-      const answer = await callApi<RegistrationAnswer>(caller, '/api/users/register/verify/code', {
+      const answer = await callApi(caller, '/api/users/register/verify/code', {
+        answer: 'RegistrationAnswerSchema',
         method: 'POST',
         authToken: null,
         body: { userID: userId, smsCode: String(form.get('smsCode') ?? '').trim() },

@@ -1,5 +1,5 @@
+import { BrowserApiError } from '../../../lib/browser-api.ts';
 import type { Translate } from '../../../lib/i18n/use-lang.ts';
-import { JourneyApiError } from '../../journeys/api/journey-api.ts';
 
 /** The registration fields an answer of the API can be about. */
 export type RegistrationField = 'email' | 'phone' | 'password' | 'firstname' | 'lastname' | 'smsCode';
@@ -9,7 +9,7 @@ export type RegistrationField = 'email' | 'phone' | 'password' | 'firstname' | '
  * when the problem is not one field's (service down, lockout).
  */
 export function registrationErrorField(error: unknown): RegistrationField | null {
-  if (!(error instanceof JourneyApiError) || error.status >= 500) return null;
+  if (!(error instanceof BrowserApiError) || error.status >= 500) return null;
   switch (error.kind) {
     case 'email_taken':
     case 'already_registered':
@@ -31,7 +31,7 @@ export function registrationErrorField(error: unknown): RegistrationField | null
 
 /** The sentence for a refused registration step (the API's `type`, ADR 0006). */
 export function registrationErrorText(error: unknown, t: Translate<'journeys'>): string {
-  if (!(error instanceof JourneyApiError) || error.status >= 500) return t('errorService');
+  if (!(error instanceof BrowserApiError) || error.status >= 500) return t('errorService');
   const problem = error.body.errors?.[0]?.message;
   switch (error.kind) {
     case 'email_taken':

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { BrowserApiError, callApi } from '../../../lib/browser-api.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
-import { callApi, JourneyApiError } from '../../journeys/api/journey-api.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { loginErrorText } from './login-errors.ts';
 import { keepCustomerSession } from './session.ts';
@@ -57,7 +57,8 @@ export function SocialButtons({
         });
         onLinked?.();
       } else {
-        const answer = await callApi<{ token: string }>(caller, '/api/users/login/provider', {
+        const answer = await callApi(caller, '/api/users/login/provider', {
+          answer: 'LoginAnswerSchema',
           method: 'POST',
           authToken: null,
           body: identity,
@@ -67,8 +68,8 @@ export function SocialButtons({
       }
     } catch (failure) {
       if (failure instanceof SocialCancelled) setError(null);
-      else if (failure instanceof JourneyApiError && failure.status === 409) setError(t('socialConflict'));
-      else if (failure instanceof JourneyApiError) setError(loginErrorText(failure, t));
+      else if (failure instanceof BrowserApiError && failure.status === 409) setError(t('socialConflict'));
+      else if (failure instanceof BrowserApiError) setError(loginErrorText(failure, t));
       else {
         // Spec §8: the provider's script failing is logged; the visitor gets a sentence.
         console.warn(`[storefront] ${provider} sign-in failed`, failure);

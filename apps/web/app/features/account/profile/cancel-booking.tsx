@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { BrowserApiError, callApi } from '../../../lib/browser-api.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
-import { callApi, JourneyApiError } from '../../journeys/api/journey-api.ts';
 
 /**
  * Cancelling a booking order or one appointment (DELETE /api/appointments, ADR 0008), asked twice
@@ -35,7 +35,7 @@ export function CancelBooking({
     } catch (failure) {
       setStage('idle');
       setError(
-        failure instanceof JourneyApiError && failure.kind === 'cancel_notice'
+        failure instanceof BrowserApiError && failure.kind === 'cancel_notice'
           ? t('cancelTooLate', { hours: noticeHours })
           : t('errorService'),
       );

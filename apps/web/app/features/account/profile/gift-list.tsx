@@ -1,6 +1,7 @@
 import type { Gift } from '@eclat/contracts';
 import { Gift as GiftIcon, Send } from 'lucide-react';
 import { useState } from 'react';
+import { BrowserApiError, callApi } from '../../../lib/browser-api.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
@@ -8,7 +9,6 @@ import type { TextKey } from '../../../locales/index.ts';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Link } from '../../../ui/link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
-import { callApi, JourneyApiError } from '../../journeys/api/journey-api.ts';
 import { useShell } from '../../shell/use-shell.ts';
 
 function statusKey(gift: Gift): TextKey<'journeys'> {
@@ -36,13 +36,14 @@ export function GiftList({ gifts }: { gifts: Gift[] }) {
     setPending(gift.id);
     setResult(null);
     try {
-      const answer = await callApi<{ sent: true; email: string }>(caller, `/api/gifts/${gift.id}/resend`, {
+      const answer = await callApi(caller, `/api/gifts/${gift.id}/resend`, {
+        answer: 'GiftResendAnswerSchema',
         method: 'POST',
         body: {},
       });
       setResult({ id: gift.id, tone: 'success', text: t('giftsResent', { email: answer.email }) });
     } catch (failure) {
-      const locked = failure instanceof JourneyApiError && failure.status === 429;
+      const locked = failure instanceof BrowserApiError && failure.status === 429;
       setResult({
         id: gift.id,
         tone: 'error',

@@ -1,11 +1,11 @@
 import type { CustomerUser } from '@eclat/contracts';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { BrowserApiError, callApi } from '../../../lib/browser-api.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
-import { callApi, JourneyApiError } from '../../journeys/api/journey-api.ts';
 import { SocialButtons } from '../auth/social-buttons.tsx';
 import type { SocialKeys, SocialProvider } from '../auth/social-identity.ts';
 
@@ -31,7 +31,7 @@ export function LinkedAccounts({ user, social }: { user: CustomerUser; social: S
       void revalidator.revalidate();
     } catch (failure) {
       setError(
-        failure instanceof JourneyApiError && failure.status === 409
+        failure instanceof BrowserApiError && failure.status === 409
           ? t('unlinkNeedsPassword')
           : t('errorService'),
       );

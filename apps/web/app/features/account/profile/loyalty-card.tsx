@@ -3,21 +3,15 @@ import { previewExchange } from '@eclat/domain';
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { BrowserApiError, callApi } from '../../../lib/browser-api.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
-import { callApi, JourneyApiError } from '../../journeys/api/journey-api.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { AUTH_CHANGED_EVENT } from '../customer-session.tsx';
-
-type ExchangeAnswer = {
-  card: LoyaltyCard;
-  reward: { reward: string; rewardValue: number; points: number };
-  coupon: LoyaltyReward | null;
-};
 
 /** What the confirmation says: the points spent and left, the tier lost, what the reward becomes. */
 function ExchangeConfirm({
@@ -128,7 +122,8 @@ export function LoyaltyCardView({ card }: { card: LoyaltyCard }) {
     setPending(palierId);
     setResult(null);
     try {
-      const answer = await callApi<ExchangeAnswer>(caller, '/api/loyalty/exchange', {
+      const answer = await callApi(caller, '/api/loyalty/exchange', {
+        answer: 'LoyaltyExchangeAnswerSchema',
         method: 'POST',
         body: { palierId },
       });
@@ -147,7 +142,7 @@ export function LoyaltyCardView({ card }: { card: LoyaltyCard }) {
       setResult({
         tone: 'error',
         text:
-          failure instanceof JourneyApiError && failure.kind === 'insufficient_points'
+          failure instanceof BrowserApiError && failure.kind === 'insufficient_points'
             ? t('loyaltyNotEnough')
             : t('errorService'),
       });

@@ -1,9 +1,8 @@
 import type { BookingOrder } from '@eclat/contracts';
 import { ChevronRight } from 'lucide-react';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
 import { Link } from '../../../ui/link.tsx';
-import { formatDateTime } from '../../journeys/lib/format.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { RebookLink } from './rebook.tsx';
 import { shownBookingStatusKey } from './statuses.ts';

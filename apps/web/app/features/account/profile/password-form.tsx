@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { BrowserApiError, callApi } from '../../../lib/browser-api.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { TextField } from '../../../ui/form-field.tsx';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
-import { callApi, JourneyApiError } from '../../journeys/api/journey-api.ts';
 import { registrationErrorText } from '../auth/registration-errors.ts';
 
 /**
@@ -46,7 +46,7 @@ export function PasswordForm({ noPass }: { noPass: boolean }) {
       setState({ kind: 'saved' });
       void revalidator.revalidate();
     } catch (failure) {
-      const wrong = failure instanceof JourneyApiError && failure.kind === 'password';
+      const wrong = failure instanceof BrowserApiError && failure.kind === 'password';
       setState({
         kind: 'error',
         text: wrong ? t('currentPasswordWrong') : registrationErrorText(failure, t),

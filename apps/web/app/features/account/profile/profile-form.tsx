@@ -1,13 +1,13 @@
 import type { CustomerUser } from '@eclat/contracts';
 import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { BrowserApiError, callApi } from '../../../lib/browser-api.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { TextField } from '../../../ui/form-field.tsx';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
-import { callApi, JourneyApiError } from '../../journeys/api/journey-api.ts';
 import { AUTH_CHANGED_EVENT } from '../customer-session.tsx';
 
 /** The customer's profile (PUT /api/profiles); spec §8: 'Conflict' is a 409 (phone taken). */
@@ -43,8 +43,8 @@ export function ProfileForm({ user }: { user: CustomerUser }) {
       window.dispatchEvent(new CustomEvent(AUTH_CHANGED_EVENT));
       void revalidator.revalidate();
     } catch (failure) {
-      const conflict = failure instanceof JourneyApiError && failure.status === 409;
-      const invalidPhone = failure instanceof JourneyApiError && failure.kind === 'invalid_phone';
+      const conflict = failure instanceof BrowserApiError && failure.status === 409;
+      const invalidPhone = failure instanceof BrowserApiError && failure.kind === 'invalid_phone';
       setState({
         kind: 'error',
         text: conflict

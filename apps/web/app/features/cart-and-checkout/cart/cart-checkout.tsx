@@ -1,5 +1,6 @@
 import type { EshopCart } from '@eclat/domain';
 import { useEffect, useRef, useState } from 'react';
+import { BrowserApiError, callApi, errorText } from '../../../lib/browser-api.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { buttonClass } from '../../../ui/icon-button.ts';
@@ -7,7 +8,6 @@ import { Notice } from '../../../ui/notice.tsx';
 import { AuthPanel } from '../../account/auth/auth-panel.tsx';
 import type { SocialKeys } from '../../account/auth/social-identity.ts';
 import { useCustomerSession } from '../../account/customer-session.tsx';
-import { callApi, errorText, JourneyApiError } from '../../journeys/api/journey-api.ts';
 import { PaymentStage } from '../checkout/payment-stage.tsx';
 import type { CartItemBody, InitializeAnswer, InitializeBody } from '../checkout/payment-types.ts';
 import { type GiftLine, giftItem } from '../gift/gift-cart.ts';
@@ -105,15 +105,16 @@ export function CartCheckout({
           return;
         }
       }
-      const answer = await callApi<InitializeAnswer>(caller, '/api/payment/initialize', {
+      const answer = await callApi(caller, '/api/payment/initialize', {
+        answer: 'PaymentInitializeAnswerSchema',
         method: 'POST',
         body: initializeBody({ cart, gifts, products, coupon }),
       });
       setPayment(answer);
     } catch (failure) {
-      if (failure instanceof JourneyApiError && failure.kind === 'stock')
+      if (failure instanceof BrowserApiError && failure.kind === 'stock')
         setError(errorText(failure, t('stockShort')));
-      else if (failure instanceof JourneyApiError && failure.kind === 'stock_limit')
+      else if (failure instanceof BrowserApiError && failure.kind === 'stock_limit')
         setError(t('stockLimit', { count: cap }));
       else setError(errorText(failure, t('paymentStartFailed')));
     } finally {

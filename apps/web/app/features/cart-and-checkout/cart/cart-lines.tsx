@@ -1,8 +1,7 @@
 import { type EshopCart, eshopLineTotal } from '@eclat/domain';
 import { Gift, ImageIcon, Minus, Plus, Trash2 } from 'lucide-react';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatLongDate, formatMoney } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
-import { formatLongDate } from '../../journeys/lib/format.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import type { GiftLine } from '../gift/gift-cart.ts';
 import { type CartProduct, priceAt } from './types.ts';

@@ -1,5 +1,6 @@
 import type { LoyaltyReward } from '@eclat/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
+import { BrowserApiError, callApi } from '../../../lib/browser-api.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { type Translate, useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
@@ -9,7 +10,6 @@ import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { useCustomerSession } from '../../account/customer-session.tsx';
-import { callApi, JourneyApiError } from '../../journeys/api/journey-api.ts';
 import { useShell } from '../../shell/use-shell.ts';
 
 export type AppliedCoupon = { code: string; reductionType: string; amount: number; discount: number };
@@ -27,7 +27,7 @@ const COUPON_ERRORS: Record<string, TextKey<'journeys'>> = {
 
 /** Too many wrong codes from this address (429, ADR 0013): how long to wait, in sign-in's words. */
 function lockedText(failure: unknown, t: Translate<'journeys'>): string | null {
-  if (!(failure instanceof JourneyApiError) || failure.kind !== 'locked') return null;
+  if (!(failure instanceof BrowserApiError) || failure.kind !== 'locked') return null;
   return t('loginErrorLocked', { minutes: Math.max(1, Math.ceil((failure.body.retryAfter ?? 60) / 60)) });
 }
 
@@ -91,18 +91,19 @@ export function CouponField({
     setPending(true);
     setError(null);
     try {
-      const answer = await callApi<{
-        discount: number;
-        coupon: { code: string; reductionType: string; amount: number };
-      }>(caller, '/api/coupons/apply', { method: 'POST', body: { code, amount: productsAmount } });
+      const answer = await callApi(caller, '/api/coupons/apply', {
+        answer: 'CouponApplyAnswerSchema',
+        method: 'POST',
+        body: { code, amount: productsAmount },
+      });
       onApplied({ ...answer.coupon, discount: answer.discount });
     } catch (failure) {
-      const key = failure instanceof JourneyApiError ? COUPON_ERRORS[failure.kind ?? ''] : undefined;
+      const key = failure instanceof BrowserApiError ? COUPON_ERRORS[failure.kind ?? ''] : undefined;
       setError(
         lockedText(failure, t) ??
           (key
             ? t(key)
-            : failure instanceof JourneyApiError && failure.status === 400
+            : failure instanceof BrowserApiError && failure.status === 400
               ? t('couponUnknown')
               : t('errorService')),
       );
@@ -171,7 +172,7 @@ function useUsableRewards(): LoyaltyReward[] {
   useEffect(() => {
     if (!member) return;
     let live = true;
-    callApi<{ rewards: LoyaltyReward[] }>(caller, '/api/loyalty/rewards')
+    callApi(caller, '/api/loyalty/rewards', { answer: 'LoyaltyRewardsAnswerSchema' })
       .then((answer) => {
         if (live) setRewards(answer.rewards.filter((r) => r.usable));
       })
@@ -199,11 +200,10 @@ export function GiftCodeField() {
     setPending(true);
     setResult(null);
     try {
-      const answer = await callApi<{ valid: boolean; balance: number; expiresAt: string | null }>(
-        caller,
-        `/api/gifts/check/${encodeURIComponent(code)}`,
-        { authToken: null },
-      );
+      const answer = await callApi(caller, `/api/gifts/check/${encodeURIComponent(code)}`, {
+        answer: 'GiftCheckAnswerSchema',
+        authToken: null,
+      });
       setResult(
         answer.valid
           ? {

@@ -1,5 +1,5 @@
-import type { ApiCaller } from '../../journeys/api/journey-api.ts';
-import { callApi } from '../../journeys/api/journey-api.ts';
+import type { ApiCaller } from '../../../lib/browser-api.ts';
+import { callApi } from '../../../lib/browser-api.ts';
 import type { CartProduct } from './types.ts';
 
 /**
@@ -16,7 +16,8 @@ export async function fetchStock(
   const tracked = items.filter((item) => products[item.id]?.available && products[item.id]?.enableStock);
   const answers = await Promise.all(
     tracked.map((item) =>
-      callApi<{ id: number; stock: number }>(caller, `/api/eshop/stock/${item.id}/${item.quantity}`, {
+      callApi(caller, `/api/eshop/stock/${item.id}/${item.quantity}`, {
+        answer: 'StockAnswerSchema',
         query: { shopId },
         authToken: null,
       }),

@@ -1,8 +1,8 @@
 // Spec §4 "Payment flow per provider", as steps the payment components call: where to come back,
 // completing a payment with the API, and each provider's browser side. Card data stays in the
 // providers' own fields and pages (PCI DSS SAQ A): nothing here reads or sends it.
-import type { ApiCaller } from '../../journeys/api/journey-api.ts';
-import { callApi } from '../../journeys/api/journey-api.ts';
+import type { ApiCaller } from '../../../lib/browser-api.ts';
+import { callApi } from '../../../lib/browser-api.ts';
 import type { PaymentPurpose } from './payment-types.ts';
 
 /** The return pages of spec §2: rdvcheck after an appointment, success otherwise, fail on failure. */

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { errorText } from '../../../lib/browser-api.ts';
 import { localisePath } from '../../../lib/i18n/lang-path.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { Notice } from '../../../ui/notice.tsx';
-import { errorText } from '../../journeys/api/journey-api.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { payCart, redirectForm, returnPath } from './payment-flow.ts';
 import type { InitializeAnswer, PaymentPurpose } from './payment-types.ts';

@@ -1,3 +1,4 @@
+import type { PaymentInitializeAnswer } from '@eclat/contracts';
 // The payment service's answers as the storefront reads them (packages/contracts payment.ts), kept
 // as types only: the browser does not bundle zod.
 
@@ -40,14 +41,8 @@ export type PaymentStatus =
   | 'expired'
   | 'refunded';
 
-export type InitializeAnswer = {
-  cartId: string;
-  provider: string;
-  status: PaymentStatus;
-  expiresAt: string;
-  result: { token: string; scenario: Scenario };
-  prices: Prices;
-};
+/** POST /api/payment/initialize's answer (the contract's). */
+export type InitializeAnswer = PaymentInitializeAnswer;
 
 /** What the payment is for decides where the browser comes back (spec §2 payment returns). */
 export type PaymentPurpose = 'booking' | 'cart';

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { errorText } from '../../../lib/browser-api.ts';
 import { localisePath } from '../../../lib/i18n/lang-path.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
 import { loadScript, waitForGlobal } from '../../../lib/load-script.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { Notice } from '../../../ui/notice.tsx';
-import { errorText } from '../../journeys/api/journey-api.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { approvePaypal, paypalSdkUrl, returnPath } from './payment-flow.ts';
 import type { PaymentStageProps } from './payment-stage.tsx';

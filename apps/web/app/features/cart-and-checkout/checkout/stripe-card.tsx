@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { errorText } from '../../../lib/browser-api.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { localisePath } from '../../../lib/i18n/lang-path.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
@@ -7,7 +8,6 @@ import { loadScript, waitForGlobal } from '../../../lib/load-script.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
-import { errorText } from '../../journeys/api/journey-api.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { confirmStripe, payCart, returnPath, type StripeLike } from './payment-flow.ts';
 import type { PaymentStageProps } from './payment-stage.tsx';

@@ -1,6 +1,6 @@
 import { UNLIMITED_STOCK } from '@eclat/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { BrowserApiError, browserApi } from '../../../lib/browser-api.ts';
+import { BrowserApiError, callApi } from '../../../lib/browser-api.ts';
 import { readEshopCart, writeEshopCart } from '../../../lib/cart/eshop-cart-cookie.ts';
 import { useLang, useT } from '../../../lib/i18n/use-lang.ts';
 import { inputClass } from '../../../ui/form-field.tsx';
@@ -78,8 +78,10 @@ export function AddToCartForm({ product }: { product: ProductPageData }) {
     if (shopId === null) return;
     const controller = new AbortController();
     setChecking(true);
-    browserApi<StockState>(`/api/eshop/stock/${product.id}/1?shopId=${shopId}`, api, {
+    callApi(api, `/api/eshop/stock/${product.id}/1?shopId=${shopId}`, {
       signal: controller.signal,
+      authToken: null,
+      answer: 'StockAnswerSchema',
     })
       .then((answer) =>
         setStock({ stock: answer.stock, available: answer.available, quantity: answer.quantity }),
@@ -96,10 +98,10 @@ export function AddToCartForm({ product }: { product: ProductPageData }) {
     const cart = readEshopCart();
     const wanted = (cart.shopId === shop.id ? quantityInCart(cart, product.id) : 0) + quantity;
     try {
-      const answer = await browserApi<StockState>(
-        `/api/eshop/stock/${product.id}/${wanted}?shopId=${shop.id}`,
-        api,
-      );
+      const answer = await callApi(api, `/api/eshop/stock/${product.id}/${wanted}?shopId=${shop.id}`, {
+        authToken: null,
+        answer: 'StockAnswerSchema',
+      });
       if (!answer.available) {
         setStatus({ kind: 'error', message: t('quantityUnavailable') });
         return;

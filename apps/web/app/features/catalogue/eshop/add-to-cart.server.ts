@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { ESHOP_CART_COOKIE, ESHOP_CART_MAX_AGE } from '../../../lib/cart/eshop-cart-cookie.ts';
 import { serverConfig } from '../../../lib/config.server.ts';
 import { serializeCookie } from '../../../lib/cookies.ts';
-import { formatter } from '../../../lib/format.server.ts';
+import { formatter } from '../../../lib/format.ts';
 import { localisePath } from '../../../lib/i18n/lang-path.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
 import { loadArticleBySlug, loadShops } from '../catalogue.server.ts';

@@ -1,6 +1,6 @@
 import { isProductType } from '@eclat/domain';
 import { serverConfig } from '../../../lib/config.server.ts';
-import { formatter, pageUrl, summary } from '../../../lib/format.server.ts';
+import { formatter, pageUrl, summary } from '../../../lib/format.ts';
 import { shopWordOf, shopWordVars } from '../../../lib/i18n/shop-word.ts';
 import { translate } from '../../../lib/i18n/translate.ts';
 import { pageTitle } from '../../../lib/shell.server.ts';

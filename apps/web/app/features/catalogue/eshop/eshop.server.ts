@@ -9,7 +9,7 @@ import {
 import { parseEshopCart, priceAtShop } from '@eclat/domain';
 import { storefrontApi } from '../../../lib/api.server.ts';
 import { ESHOP_CART_COOKIE } from '../../../lib/cart/eshop-cart-cookie.ts';
-import type { Formatter } from '../../../lib/format.server.ts';
+import type { Formatter } from '../../../lib/format.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
 import { notFound } from '../../../lib/storefront-errors.server.ts';
 import type { PickupShop, ProductCardData, StockState } from './eshop-types.ts';

@@ -1,7 +1,7 @@
 import type { Article, Category, Shop } from '@eclat/contracts';
 import { redirect } from 'react-router';
 import { serverConfig } from '../../../lib/config.server.ts';
-import { formatter, pageUrl, summary } from '../../../lib/format.server.ts';
+import { formatter, pageUrl, summary } from '../../../lib/format.ts';
 import { localisePath } from '../../../lib/i18n/lang-path.ts';
 import { translate } from '../../../lib/i18n/translate.ts';
 import { pageTitle } from '../../../lib/shell.server.ts';

@@ -1,6 +1,6 @@
 import type { Article, Category, Company, Shop } from '@eclat/contracts';
 import { priceAtShop } from '@eclat/domain';
-import { type Formatter, summary } from '../../../lib/format.server.ts';
+import { type Formatter, summary } from '../../../lib/format.ts';
 import { bookingPathFor } from './booking-path.ts';
 import type {
   CategoryData,

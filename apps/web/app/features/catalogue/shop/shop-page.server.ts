@@ -1,5 +1,5 @@
 import { serverConfig } from '../../../lib/config.server.ts';
-import { formatter, pageUrl, summary } from '../../../lib/format.server.ts';
+import { formatter, pageUrl, summary } from '../../../lib/format.ts';
 import { pageTitle } from '../../../lib/shell.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
 import { loadPosts, postCard } from '../../content/magazine/posts-view.server.ts';

@@ -1,6 +1,6 @@
 import type { Shop } from '@eclat/contracts';
 import { weekHoursView } from '@eclat/domain';
-import type { Formatter } from '../../../lib/format.server.ts';
+import type { Formatter } from '../../../lib/format.ts';
 import type { HoursRow, ShopSummaryData } from './shop-types.ts';
 
 /** Spec §7 names map zoom 18; OpenStreetMap needs no key and no paid service. */

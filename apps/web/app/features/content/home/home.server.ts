@@ -1,6 +1,6 @@
 import { homepageMode, slideButtonHref } from '@eclat/domain';
 import { serverConfig } from '../../../lib/config.server.ts';
-import { formatter, pageUrl } from '../../../lib/format.server.ts';
+import { formatter, pageUrl } from '../../../lib/format.ts';
 import { translate } from '../../../lib/i18n/translate.ts';
 import { pageTitle } from '../../../lib/shell.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';

@@ -2,7 +2,7 @@ import { PostAnswerSchema, type PostSummary } from '@eclat/contracts';
 import { isPostInLang, paginate } from '@eclat/domain';
 import { storefrontApi } from '../../../lib/api.server.ts';
 import { serverConfig } from '../../../lib/config.server.ts';
-import { formatter, pageUrl, summary } from '../../../lib/format.server.ts';
+import { formatter, pageUrl, summary } from '../../../lib/format.ts';
 import { translate } from '../../../lib/i18n/translate.ts';
 import { pageTitle } from '../../../lib/shell.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';

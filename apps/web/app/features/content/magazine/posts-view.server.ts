@@ -1,6 +1,6 @@
 import { PostCategoriesAnswerSchema, type PostSummary, PostsAnswerSchema } from '@eclat/contracts';
 import { storefrontApi } from '../../../lib/api.server.ts';
-import type { Formatter } from '../../../lib/format.server.ts';
+import type { Formatter } from '../../../lib/format.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
 import type { PostCardData, PostCategoryData } from './post-types.ts';
 
