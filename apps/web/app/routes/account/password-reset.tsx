@@ -1,3 +1,4 @@
+import { PASSWORD_ENDPOINTS, PASSWORD_MIN_LENGTH } from '@eclat/domain';
 import { type FormEvent, useState } from 'react';
 import { AuthPage } from '../../features/account/auth/auth-page.tsx';
 import { registrationErrorText } from '../../features/account/auth/registration-errors.ts';
@@ -36,7 +37,7 @@ function AskForLink({ expired }: { expired: boolean }) {
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     setState('pending');
     try {
-      await callApi(caller, '/api/users/password/reset', {
+      await callApi(caller, PASSWORD_ENDPOINTS.reset, {
         method: 'POST',
         authToken: null,
         body: { email },
@@ -89,7 +90,7 @@ function ChoosePassword({ token, email }: { token: string; email: string }) {
     setPending(true);
     setError(null);
     try {
-      await callApi(caller, `/api/users/token/${encodeURIComponent(token)}`, {
+      await callApi(caller, PASSWORD_ENDPOINTS.token(token), {
         method: 'PUT',
         authToken: null,
         body: { password },
@@ -129,7 +130,7 @@ function ChoosePassword({ token, email }: { token: string; email: string }) {
           name="password"
           type="password"
           autoComplete="new-password"
-          minLength={8}
+          minLength={PASSWORD_MIN_LENGTH}
           hint={t('passwordRule', { count: 8 })}
           required
         />

@@ -1,4 +1,4 @@
-import { suggestEmailFix } from '@eclat/domain';
+import { PASSWORD_MIN_LENGTH, suggestEmailFix } from '@eclat/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { callApi } from '../../../lib/browser-api.ts';
 import { type Translate, useT } from '../../../lib/i18n/use-lang.ts';
@@ -23,7 +23,6 @@ type Step =
   | { kind: 'profile'; credentials: Credentials }
   | { kind: 'code'; credentials: Credentials; userId: number };
 
-const PASSWORD_MIN_LENGTH = 8;
 /** Enough to catch a missing @ or domain; the API has the last word (ADR 0006). */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

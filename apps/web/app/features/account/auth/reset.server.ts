@@ -1,4 +1,5 @@
 import { ApiError, ResetTokenAnswerSchema } from '@eclat/contracts';
+import { PASSWORD_ENDPOINTS } from '@eclat/domain';
 import { storefrontApi } from '../../../lib/api.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
 
@@ -8,7 +9,7 @@ export type ResetLink = { valid: true; email: string } | { valid: false };
 export async function checkResetLink(storefront: Storefront, token: string): Promise<ResetLink> {
   try {
     const answer = await storefrontApi(storefront).get(
-      `/api/users/token/${encodeURIComponent(token)}`,
+      PASSWORD_ENDPOINTS.token(token),
       ResetTokenAnswerSchema,
     );
     return { valid: true, email: answer.email };

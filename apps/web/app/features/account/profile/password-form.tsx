@@ -1,3 +1,4 @@
+import { PASSWORD_ENDPOINTS, PASSWORD_MIN_LENGTH } from '@eclat/domain';
 import { type FormEvent, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { BrowserApiError, callApi } from '../../../lib/browser-api.ts';
@@ -35,9 +36,9 @@ export function PasswordForm({ noPass }: { noPass: boolean }) {
     setState({ kind: 'pending' });
     try {
       if (noPass) {
-        await callApi(caller, '/api/users/password/set', { method: 'PUT', body: { password } });
+        await callApi(caller, PASSWORD_ENDPOINTS.set, { method: 'PUT', body: { password } });
       } else {
-        await callApi(caller, '/api/users/password', {
+        await callApi(caller, PASSWORD_ENDPOINTS.change, {
           method: 'PUT',
           body: { currentPassword: String(form.get('current') ?? ''), password },
         });
@@ -76,7 +77,7 @@ export function PasswordForm({ noPass }: { noPass: boolean }) {
           name="password"
           type="password"
           autoComplete="new-password"
-          minLength={8}
+          minLength={PASSWORD_MIN_LENGTH}
           hint={t('passwordRule', { count: 8 })}
           required
         />
