@@ -10,7 +10,7 @@ const tab =
 
 /**
  * The account's pages (spec §2 /profile…): one navigation between them; each page's loader signs
- * the visitor in first and brings them back (features/journeys/api/customer.server.ts).
+ * the visitor in first and brings them back (features/account/customer.server.ts).
  */
 export default function ProfileLayout() {
   const t = useT('shell');

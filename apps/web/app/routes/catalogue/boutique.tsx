@@ -6,7 +6,7 @@ import { pageMeta } from '../../features/catalogue/seo/page-meta.ts';
 import { pageStorefront } from '../../features/content/site/scope.server.ts';
 import type { Route } from './+types/boutique.ts';
 
-/** A landing page: the popups may open here by themselves (features/popups/auto-popups.tsx). */
+/** A landing page: the popups may open here by themselves (features/shell/popups/auto-popups.tsx). */
 export const handle = { landing: true };
 
 /** Spec §2 /boutique: the e-shop (only when the e-shop is enabled, spec §5). */

@@ -5,7 +5,7 @@ import { ShopPage } from '../../features/catalogue/shop/shop-page.tsx';
 import { resolveScope } from '../../features/content/site/scope.server.ts';
 import type { Route } from './+types/shop.ts';
 
-/** A landing page: the popups may open here by themselves (features/popups/auto-popups.tsx). */
+/** A landing page: the popups may open here by themselves (features/shell/popups/auto-popups.tsx). */
 export const handle = { landing: true };
 
 /** Spec §2 /{lang}/{shop}: a shop's page (French pages '/{shop}' are answered by the home route). */
