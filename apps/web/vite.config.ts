@@ -34,13 +34,16 @@ function assetsDirectoryFromBuildLocation(): Plugin {
  */
 const SHARED_MODULES = new RegExp(
   [
-    '/app/lib/(?!.*\\.server)',
-    '/app/locales/error-messages',
-    '/app/ui/(link|icon-button|badge|form-field)',
-    '/app/features/(shell|account|platform|theme|preview)/',
-    '/app/features/header/use-eshop-cart',
-    '/app/features/notices/notice',
-    '/app/features/discovery/(ui|seo|i18n\\.ts|services/(service-types|booking-path))',
+    // lib/ minus what only the journeys' pages load (it stays in their own chunks).
+    '/app/lib/(?!.*\\.server)(?!use-caller|load-script|seo/private-page-meta)',
+    '/app/locales/shell/error-messages',
+    '/app/ui/(link|icon-button|badge|form-field|article-gallery|category-sections|next-slot|page-frame|post-card|rich-text|service-card|shop-hours|tabs|use-mounted)',
+    '/app/features/shell/[^/]+$',
+    '/app/features/shell/(platform|theme|preview)/',
+    '/app/features/account/customer-session',
+    '/app/features/shell/header/use-eshop-cart',
+    '/app/features/shell/notices/notice',
+    '/app/features/catalogue/(seo/|services/(service-types|booking-path))',
   ].join('|'),
 );
 

@@ -11,15 +11,15 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root.ts';
 import appCss from './app.css?url';
-import { describeError } from './features/errors/describe-error.ts';
-import { ErrorPage } from './features/errors/error-page.tsx';
-import { ErrorPageGuard } from './features/errors/error-page-guard.tsx';
-import { type LayoutKind, StorefrontChrome } from './features/layout/storefront-chrome.tsx';
-import { usePreview } from './features/preview/use-preview.ts';
+import { describeError } from './features/shell/errors/describe-error.ts';
+import { ErrorPage } from './features/shell/errors/error-page.tsx';
+import { ErrorPageGuard } from './features/shell/errors/error-page-guard.tsx';
 import { magazineHasPosts } from './features/shell/has-posts.server.ts';
 import { isHomeMatch } from './features/shell/home-match.ts';
+import { type LayoutKind, StorefrontChrome } from './features/shell/layout/storefront-chrome.tsx';
+import { usePreview } from './features/shell/preview/use-preview.ts';
+import { ThemeHead } from './features/shell/theme/theme-head.tsx';
 import { useOptionalShell } from './features/shell/use-shell.ts';
-import { ThemeHead } from './features/theme/theme-head.tsx';
 import { serverConfig } from './lib/config.server.ts';
 import { NonceContext } from './lib/csp.ts';
 import { langFromPath } from './lib/i18n/lang-path.ts';
@@ -28,7 +28,7 @@ import { shellMeta } from './lib/seo/meta.ts';
 import { buildShell } from './lib/shell.server.ts';
 import { getStorefront, storefrontMiddleware } from './lib/storefront.server.ts';
 import { layoutAttributes } from './lib/theme/layout.ts';
-import { errorMessages } from './locales/error-messages.ts';
+import { errorMessages } from './locales/shell/error-messages.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [storefrontMiddleware];
 

@@ -1,7 +1,8 @@
-import { type RouteConfig, route } from '@react-router/dev/routes';
-import { discoveryRoutes } from './routes/discovery/routes.ts';
-import { journeyRoutes } from './routes/journeys/routes.ts';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
+// Route modules live in routes/<product area>/ like their features (features/<area>/); the two
+// pathless layouts only send interface texts (useT('discovery'), useT('journeys')) to the pages
+// that read them, so that no page carries catalogues it does not show.
 export default [
   // Same-origin access to the API (media, browser-side calls); see routes/api-proxy.ts.
   route('api/*', 'routes/api-proxy.ts'),
@@ -11,10 +12,56 @@ export default [
   // Spec §2: every page exists without prefix (fr) and under /en, /de, /es, /it. The optional
   // segment's loader answers 404 for an unknown prefix (Hydrogen's ($locale) pattern).
   route(':lang?', 'routes/lang-layout.tsx', [
-    // The discovery pages (issue 7): home, shops, services, e-shop, magazine, contact, legal.
-    ...discoveryRoutes,
-    // The journeys (issue 8): booking, gift vouchers, cart, payment returns, sign-in, account.
-    ...journeyRoutes,
+    // What a visitor browses before buying (issue 7): home, shops, services, e-shop, magazine,
+    // contact, legal.
+    layout('routes/discovery-layout.tsx', { id: 'discovery' }, [
+      // The home also answers /{shop} for French pages (see features/content/site/scope.server.ts).
+      index('routes/content/home.tsx'),
+      route('services', 'routes/catalogue/services.tsx'),
+      // Declared before the shop routes: for '/x/services/y', React Router ranks both equally and
+      // takes the first; the page then tells a language from a shop slug.
+      route('services/:category', 'routes/catalogue/services-category.tsx'),
+      route('services/:category/:service', 'routes/catalogue/service.tsx'),
+      route('boutique', 'routes/catalogue/boutique.tsx'),
+      route('boutique/article/:slug?', 'routes/catalogue/product.tsx'),
+      route('magazine', 'routes/content/magazine.tsx'),
+      route('magazine/:post', 'routes/content/magazine-post.tsx'),
+      route('presse', 'routes/content/presse.tsx'),
+      route('contact', 'routes/content/contact.tsx'),
+      route('legal', 'routes/content/legal.tsx'),
+      // Spec §2 /{shop}, /{shop}/services/{category}, /{shop}/services/{category?}/{service}.
+      route(':shop', 'routes/catalogue/shop.tsx'),
+      route(':shop/services', 'routes/catalogue/shop-services-index.tsx'),
+      route(':shop/services/:category', 'routes/catalogue/shop-services.tsx'),
+      route(':shop/services/:category/:service', 'routes/catalogue/shop-service.tsx'),
+    ]),
+    // The city autocomplete of the shop search (a resource route: JSON, no page).
+    route('_discovery/places', 'routes/catalogue/places.ts'),
+    // What a visitor does (issue 8): booking, gift vouchers, cart, payment returns, sign-in, account.
+    layout('routes/journeys-layout.tsx', { id: 'journeys' }, [
+      route('reservation', 'routes/booking/reservation.tsx'),
+      route('reservation/confirmation/:orderId', 'routes/booking/reservation-confirmation.tsx'),
+      route('reservation/calendar/:orderId', 'routes/booking/reservation-calendar.ts'),
+      route('gift', 'routes/cart-and-checkout/gift.tsx', { id: 'journeys-gift' }),
+      // Spec §2: the gift page is also linked as /bonscadeaux.
+      route('bonscadeaux', 'routes/cart-and-checkout/gift.tsx', { id: 'journeys-bonscadeaux' }),
+      route('panier', 'routes/cart-and-checkout/panier.tsx'),
+      route('payments/success', 'routes/cart-and-checkout/payments-success.tsx'),
+      route('payments/fail', 'routes/cart-and-checkout/payments-fail.tsx'),
+      route('payments/rdvcheck', 'routes/cart-and-checkout/payments-rdvcheck.tsx'),
+      route('auth/customer/login', 'routes/account/auth-login.tsx'),
+      route('auth/customer/register', 'routes/account/auth-register.tsx'),
+      route('profile/password-reset/:token?', 'routes/account/password-reset.tsx'),
+      route('profile', 'routes/account/profile-layout.tsx', [
+        index('routes/account/profile.tsx'),
+        route('orders', 'routes/account/profile-orders.tsx'),
+        route('orders/:id', 'routes/account/profile-order.tsx'),
+        route('eshoporders', 'routes/account/profile-eshop-orders.tsx'),
+        route('eshoporders/:id', 'routes/account/profile-eshop-order.tsx'),
+        route('gifts', 'routes/account/profile-gifts.tsx'),
+        route('loyalty', 'routes/account/profile-loyalty.tsx'),
+      ]),
+    ]),
     route('disabled', 'routes/disabled.tsx'),
     route('waiting', 'routes/waiting.tsx'),
     // The shell's own data, fetched by the browser after the page is shown (bell, popups).

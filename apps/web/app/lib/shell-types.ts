@@ -1,6 +1,6 @@
 import type { Lang } from '@eclat/contracts/langs';
 import type { EshopCart } from '@eclat/domain';
-import type { Messages } from '../locales/fr.ts';
+import type { Messages } from '../locales/shell/fr.ts';
 import type { Navigation } from './navigation/nav.ts';
 import type { LayoutFlags } from './theme/layout.ts';
 

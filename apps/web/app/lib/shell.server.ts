@@ -1,11 +1,11 @@
 import { LOCALE_CODES } from '@eclat/contracts';
 import { parseEshopCart } from '@eclat/domain';
-import { NOT_FOUND_DOCUMENT_TITLE } from '../locales/error-messages.ts';
-import { catalogues } from '../locales/index.ts';
+import { NOT_FOUND_DOCUMENT_TITLE } from '../locales/shell/error-messages.ts';
+import { catalogues } from '../locales/shell/index.ts';
 import { ESHOP_CART_COOKIE } from './cart/eshop-cart-cookie.ts';
 import { CONSENT_COOKIE, PREFERENCE_COOKIE, readConsent } from './consent/consent.ts';
 import { shopWordOf, shopWordVars, withShopWord } from './i18n/shop-word.ts';
-import { t } from './i18n/t.ts';
+import { translate } from './i18n/translate.ts';
 import { toWebUrl } from './media-url.ts';
 import { buildNavigation } from './navigation/nav.ts';
 import { COUPONS_CLOSED_COOKIE } from './popups/coupons-cookie.ts';
@@ -79,7 +79,7 @@ export function buildShell(storefront: Storefront, extras: ShellExtras): Shell {
     layout: flags,
     title: pageTitle(storefront),
     notFoundTitle: pageTitle(storefront, NOT_FOUND_DOCUMENT_TITLE),
-    description: t(lang, 'seoDescription', { site: identity.displayName }),
+    description: translate(lang, 'shell', 'seoDescription', { site: identity.displayName }),
     appTitle: text(booker.favicon.title) ?? identity.displayName,
     ogImage: webUrl(firstSlide?.image.url ?? identity.logo?.url, apiOrigin),
     favicon: webUrl(booker.favicon.image, apiOrigin),
@@ -98,21 +98,24 @@ export function buildShell(storefront: Storefront, extras: ShellExtras): Shell {
         bottomNavRightInfo: company.bottomNavRightInfo,
       },
       {
-        services: t(lang, 'navServices'),
-        boutique: t(lang, 'navBoutique'),
-        gift: t(lang, 'navGift'),
-        magazine: t(lang, 'navMagazine'),
-        contact: t(lang, 'footerContact'),
-        shop: t(lang, 'ourShop', shopWordVars(shopWordOf(company), lang)),
-        shops: t(lang, 'ourShops', shopWordVars(shopWordOf(company), lang)),
-        home: t(lang, 'home'),
-        profile: t(lang, 'myAccount'),
-        panier: t(lang, 'cart'),
+        services: translate(lang, 'shell', 'navServices'),
+        boutique: translate(lang, 'shell', 'navBoutique'),
+        gift: translate(lang, 'shell', 'navGift'),
+        magazine: translate(lang, 'shell', 'navMagazine'),
+        contact: translate(lang, 'shell', 'footerContact'),
+        shop: translate(lang, 'shell', 'ourShop', shopWordVars(shopWordOf(company), lang)),
+        shops: translate(lang, 'shell', 'ourShops', shopWordVars(shopWordOf(company), lang)),
+        home: translate(lang, 'shell', 'home'),
+        profile: translate(lang, 'shell', 'myAccount'),
+        panier: translate(lang, 'shell', 'cart'),
       },
     ),
     primarySite:
       booker.primarySiteLinkEnabled && booker.primarySiteLink && safeUrl(booker.primarySiteLink)
-        ? { url: booker.primarySiteLink, label: text(booker.primarySiteLinkText) ?? t(lang, 'primarySite') }
+        ? {
+            url: booker.primarySiteLink,
+            label: text(booker.primarySiteLinkText) ?? translate(lang, 'shell', 'primarySite'),
+          }
         : null,
     marketplace: (company.homepageMode ?? (shopCount > 1 ? booker.homepageType : 'mono')) !== 'mono',
     eshop,
@@ -129,7 +132,7 @@ export function buildShell(storefront: Storefront, extras: ShellExtras): Shell {
     integrations: integrations(booker),
     popups: {
       coupons: booker.couponsPopupHome && cookies[COUPONS_CLOSED_COOKIE] !== 'true',
-      couponsTitle: t(lang, 'couponsTitle'),
+      couponsTitle: translate(lang, 'shell', 'couponsTitle'),
       couponsText: booker.couponsPopupText.trim(),
       couponsImage: webUrl(booker.popupImg?.url, apiOrigin),
       alerts: booker.alertMessages,
@@ -149,6 +152,6 @@ export function pageTitle(storefront: Storefront, title?: string): string {
   return formatTitle(
     storefront.company.booker.seo.siteTabTitlePattern,
     title,
-    t(storefront.lang, 'defaultPageTitle'),
+    translate(storefront.lang, 'shell', 'defaultPageTitle'),
   );
 }

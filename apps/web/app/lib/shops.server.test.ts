@@ -1,18 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadContact } from '../features/discovery/contact/contact.server.ts';
-import { loadProductPage } from '../features/discovery/eshop/eshop-pages.server.ts';
-import { loadHome } from '../features/discovery/home/home.server.ts';
-import { loadServicePage } from '../features/discovery/services/services-pages.server.ts';
-import {
-  fakeApi,
-  makeArticle,
-  makeCategory,
-  makeShop,
-  makeStorefront,
-} from '../features/discovery/test/fixtures.ts';
-import { loadReservation } from '../features/journeys/booking/reservation.server.ts';
-import { loadCartPage } from '../features/journeys/cart/cart.server.ts';
-import { loadBookingOrders } from '../features/journeys/profile/account.server.ts';
+import { loadBookingOrders } from '../features/account/profile/account.server.ts';
+import { loadReservation } from '../features/booking/reservation.server.ts';
+import { loadCartPage } from '../features/cart-and-checkout/cart/cart.server.ts';
+import { loadProductPage } from '../features/catalogue/eshop/eshop-pages.server.ts';
+import { loadServicePage } from '../features/catalogue/services/services-pages.server.ts';
+import { loadContact } from '../features/content/contact/contact.server.ts';
+import { loadHome } from '../features/content/home/home.server.ts';
+import { fakeApi, makeArticle, makeCategory, makeShop, makeStorefront } from '../test/catalogue-fixtures.ts';
 import { makeCompany } from '../test/company-fixture.ts';
 import { loadShopsOrWait } from './shops.server.ts';
 

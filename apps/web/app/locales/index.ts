@@ -1,14 +1,30 @@
-import type { Lang } from '@eclat/contracts';
-import { de } from './de.ts';
-import { en } from './en.ts';
-import { es } from './es.ts';
-import { fr, type Messages } from './fr.ts';
-import { it } from './it.ts';
+import type { Lang } from '@eclat/contracts/langs';
+import type { DiscoveryMessages } from './discovery/fr.ts';
+import { discoveryCatalogues } from './discovery/index.ts';
+import type { JourneyMessages } from './journeys/fr.ts';
+import { journeyCatalogues } from './journeys/index.ts';
+import type { Messages as ShellMessages } from './shell/fr.ts';
+import { catalogues as shellCatalogues } from './shell/index.ts';
 
-export type { MessageKey, Messages } from './fr.ts';
+// The interface texts, one folder per namespace (locales/<namespace>/<lang>.ts, fr the reference
+// whose keys every other language has: each folder's catalogue test checks it). A namespace is
+// what one loader sends with a page, in the page's language only: `shell` with the root's data
+// (every page), `discovery` with the discovery layout's (the pages one browses: home, shops,
+// services, e-shop, magazine, contact, legal), `journeys` with the journeys layout's (booking, gift
+// vouchers, cart, payment, sign-in, account). Components read them with useT(namespace)
+// (lib/i18n/use-lang.ts), server code with t(lang, namespace, key) (lib/i18n/t.ts).
 
-/** All catalogues are small and bundled together; lazy loading would cost more than it saves. */
-export const catalogues: Record<Lang, Messages> = { fr, en, de, es, it };
+export type NamespaceMessages = {
+  shell: ShellMessages;
+  discovery: DiscoveryMessages;
+  journeys: JourneyMessages;
+};
+export type Namespace = keyof NamespaceMessages;
+export type TextKey<N extends Namespace> = keyof NamespaceMessages[N] & string;
 
-/** The journeys' texts (issue 8), sent by their layout only; locales/journeys/catalogue.test.ts checks them. */
-export { journeyCatalogues } from './journeys/index.ts';
+/** Every namespace in the five languages: server side only (it bundles them all). */
+export const namespaceCatalogues: { [N in Namespace]: Record<Lang, NamespaceMessages[N]> } = {
+  shell: shellCatalogues,
+  discovery: discoveryCatalogues,
+  journeys: journeyCatalogues,
+};

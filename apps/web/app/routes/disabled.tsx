@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
-import { checkOffline } from '../features/site-off/offline.server.ts';
-import { SiteOffPage } from '../features/site-off/site-off-page.tsx';
+import { checkOffline } from '../features/shell/site-off/offline.server.ts';
+import { SiteOffPage } from '../features/shell/site-off/site-off-page.tsx';
 import { localisePath } from '../lib/i18n/lang-path.ts';
-import { t } from '../lib/i18n/t.ts';
+import { translate } from '../lib/i18n/translate.ts';
 import { withPageTitle } from '../lib/seo/meta.ts';
 import { pageTitle } from '../lib/shell.server.ts';
 import { requireStorefront } from '../lib/storefront.server.ts';
@@ -20,7 +20,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!state.offline && !storefront.siteOff) throw redirect(localisePath('/', lang));
   const maintenance = state.maintenance || company.maintenance;
   return {
-    title: pageTitle(storefront, t(lang, maintenance ? 'maintenanceTitle' : 'siteDisabledTitle')),
+    title: pageTitle(
+      storefront,
+      translate(lang, 'shell', maintenance ? 'maintenanceTitle' : 'siteDisabledTitle'),
+    ),
     view: {
       maintenance,
       message: company.booker.siteDisabledMessage,

@@ -1,4 +1,4 @@
-import { loadNotices } from '../features/notices/notices.server.ts';
+import { loadNotices } from '../features/shell/notices/notices.server.ts';
 import { requireStorefront } from '../lib/storefront.server.ts';
 import type { Route } from './+types/shell-notices.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { localisePath } from '../lib/i18n/lang-path.ts';
-import { t } from '../lib/i18n/t.ts';
+import { translate } from '../lib/i18n/translate.ts';
 import { useT } from '../lib/i18n/use-lang.ts';
 import { withPageTitle } from '../lib/seo/meta.ts';
 import { pageTitle } from '../lib/shell.server.ts';
@@ -17,7 +17,7 @@ export const handle = { layout: 'empty' };
 export function loader({ context }: Route.LoaderArgs) {
   const storefront = requireStorefront(context);
   return {
-    title: pageTitle(storefront, t(storefront.lang, 'waitingTitle')),
+    title: pageTitle(storefront, translate(storefront.lang, 'shell', 'waitingTitle')),
     home: localisePath('/', storefront.lang),
     siteName: storefront.company.identity.displayName,
   };
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 /** The waiting page under overload (spec §2, §4): a calm word and a way back that retries by itself. */
 export default function Waiting({ loaderData }: Route.ComponentProps) {
-  const tr = useT();
+  const tr = useT('shell');
   useEffect(() => {
     // A full load, not a client navigation: the home's first shops load is what is retried.
     const timer = window.setTimeout(

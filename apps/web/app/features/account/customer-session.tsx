@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { clearStoredAuth, readStoredAuth } from '../../lib/auth/auth-storage.ts';
-import { BrowserApiError, browserApi } from '../../lib/browser-api.ts';
+import { type AnswerOf, BrowserApiError, callApi } from '../../lib/browser-api.ts';
 import { useShell } from '../shell/use-shell.ts';
 
 /** The signed-in customer as the header and the drawer show them. */
@@ -24,10 +24,7 @@ const SessionContext = createContext<CustomerSession>({
   logout: async () => {},
 });
 
-type MeAnswer = { user?: { email?: unknown; profiles?: { firstname?: unknown; lastname?: unknown }[] } };
-type LoyaltyAnswer = { card?: unknown };
-
-function customerOf(answer: MeAnswer): SessionCustomer | null {
+function customerOf(answer: AnswerOf<'MeAnswerSchema'>): SessionCustomer | null {
   const user = answer.user;
   if (!user || typeof user.email !== 'string') return null;
   const profile = user.profiles?.[0];
@@ -59,14 +56,14 @@ export function CustomerSessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     try {
-      const me = await browserApi<MeAnswer>('/api/users/me', { ...api, authToken: stored.token });
+      const me = await callApi(api, '/api/users/me', { authToken: stored.token, answer: 'MeAnswerSchema' });
       const customer = customerOf(me);
-      if (!customer) throw new BrowserApiError(401, 'missing user');
+      if (!customer) throw new BrowserApiError(401, { message: 'missing user' });
       let hasLoyaltyCard = false;
       try {
-        const loyalty = await browserApi<LoyaltyAnswer>('/api/loyalty/current', {
-          ...api,
+        const loyalty = await callApi(api, '/api/loyalty/current', {
           authToken: stored.token,
+          answer: 'LoyaltyCurrentAnswerSchema',
         });
         hasLoyaltyCard = Boolean(loyalty.card);
       } catch (error) {
@@ -99,7 +96,7 @@ export function CustomerSessionProvider({ children }: { children: ReactNode }) {
     const stored = readStoredAuth();
     if (stored) {
       try {
-        await browserApi('/api/users/logout', { ...api, authToken: stored.token }, { method: 'POST' });
+        await callApi(api, '/api/users/logout', { method: 'POST', authToken: stored.token });
       } catch (error) {
         // Spec §4: a logout failure is only logged; the session is cleared anyway.
         console.warn('[storefront] logout call failed', error);

@@ -2,7 +2,7 @@ import { PostsAnswerSchema, ShopsAnswerSchema } from '@eclat/contracts';
 import { storefrontApi } from '../../lib/api.server.ts';
 import { publicPaths } from '../../lib/seo/sitemap.ts';
 import type { Storefront } from '../../lib/storefront-context.ts';
-import { loadCategories, loadProducts, loadServices } from '../discovery/catalogue.server.ts';
+import { loadCategories, loadProducts, loadServices } from '../catalogue/catalogue.server.ts';
 
 const MAX_POSTS = 100;
 

@@ -2,8 +2,8 @@ import { SHOP_WORDS } from '@eclat/contracts';
 import { LANGS } from '@eclat/contracts/langs';
 import { describe, expect, it } from 'vitest';
 import { discoveryCatalogues } from '../../locales/discovery/index.ts';
-import { catalogues } from '../../locales/index.ts';
 import { journeyCatalogues } from '../../locales/journeys/index.ts';
+import { catalogues } from '../../locales/shell/index.ts';
 import { shopWordVars, withShopWord } from './shop-word.ts';
 
 describe('the shop word (ADR 0020)', () => {

@@ -1,7 +1,8 @@
 import type { Lang } from '@eclat/contracts/langs';
+import { useCallback } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { type ErrorMessageKey, errorMessages } from '../../locales/error-messages.ts';
-import type { MessageKey, Messages } from '../../locales/fr.ts';
+import type { Namespace, TextKey } from '../../locales/index.ts';
+import { type ErrorMessageKey, errorMessages } from '../../locales/shell/error-messages.ts';
 import { interpolate } from './interpolate.ts';
 import { langFromPath } from './lang-path.ts';
 
@@ -13,19 +14,35 @@ export function useLang(): Lang {
   return langFromPath(useLocation().pathname);
 }
 
-export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+export type Translate<N extends Namespace> = (
+  key: TextKey<N>,
+  vars?: Record<string, string | number>,
+) => string;
 
 /**
- * A translator bound to the page's language. The catalogue comes with the root loader's data (one
- * language per page, not five in the bundle); without it (an error before any company was
- * loaded) the bundled error texts answer, and any other key shows as itself.
+ * The route whose loader sends each namespace's catalogue, in the page's language only (see
+ * locales/index.ts; the layouts' ids are set in routes.ts).
  */
-export function useT(): Translate {
+const SENT_BY: Record<Namespace, string> = { shell: 'root', discovery: 'discovery', journeys: 'journeys' };
+
+/**
+ * The one translator: the texts of a namespace in the page's language, from the loader data that
+ * carries them (one language per page, not five in the bundle). Without them (an error before any
+ * company was loaded) the bundled error texts answer for the shell, and any other key shows as
+ * itself. Stable while the texts are: effects that depend on it (payment providers) run once.
+ */
+export function useT<N extends Namespace>(namespace: N): Translate<N> {
   const lang = useLang();
-  const root = useRouteLoaderData('root') as { messages?: Messages } | undefined;
-  const messages = root?.messages;
-  return (key, vars) => {
-    const text = messages?.[key] ?? errorMessages[lang][key as ErrorMessageKey] ?? key;
-    return interpolate(text, vars, lang);
-  };
+  const data = useRouteLoaderData(SENT_BY[namespace]) as { messages?: Record<string, string> } | undefined;
+  const messages = data?.messages;
+  return useCallback<Translate<N>>(
+    (key, vars) => {
+      const text =
+        messages?.[key] ??
+        (namespace === 'shell' ? errorMessages[lang][key as ErrorMessageKey] : undefined) ??
+        key;
+      return interpolate(text, vars, lang);
+    },
+    [messages, lang, namespace],
+  );
 }

@@ -1,31 +1,12 @@
 import type { ThemeColours, Themes } from '@eclat/contracts';
+import { COLOUR_KEYS, type ColourKey } from '@eclat/domain';
 import { readableTextColour } from './contrast.ts';
 
 type ThemeGeneral = Themes['general'];
 type Font = ThemeGeneral['bodyFont'];
 
-/** Colour keys of the theme; mkpBackgroundImage is an image, handled apart. */
-type ColourKey = Exclude<keyof ThemeColours, 'mkpBackgroundImage'>;
-
-export const COLOUR_KEYS = [
-  'buttonsColor',
-  'secondaryButtonsColor',
-  'menuColor',
-  'headerColor',
-  'footerColor',
-  'mkpBackgroundColor',
-  'bookingBreadDefault',
-  'bookingBreadDone',
-  'bookingBreadCurrent',
-  'backgroundColorEvents',
-  'datesEvents',
-  'bodyEvents',
-  'closeBtnEvents',
-  'linkBtnEvents',
-  'pageEvents',
-  'backgroundColor',
-  'textColor',
-] as const satisfies readonly ColourKey[];
+// The theme's colour keys: one list, shared with the back office's preview (@eclat/domain).
+export { COLOUR_KEYS } from '@eclat/domain';
 
 /** Surfaces that carry text, so they get a readable "on" colour chosen by contrast (UI.md). */
 export const ON_COLOURS = {

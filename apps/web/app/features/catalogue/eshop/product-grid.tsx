@@ -1,0 +1,59 @@
+import { useT } from '../../../lib/i18n/use-lang.ts';
+import { Link } from '../../../ui/link.tsx';
+import type { ProductCardData } from './eshop-types.ts';
+
+/** Product images are square (UI.md 1:1). */
+const SIZE = 600;
+
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+  const t = useT('discovery');
+  return (
+    <Link
+      to={product.href}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-page transition-shadow duration-200 hover:shadow-[0_8px_30px_-12px_var(--color-line)]"
+    >
+      <div className="overflow-hidden bg-surface">
+        {product.image ? (
+          <img
+            src={product.image.url}
+            alt=""
+            width={SIZE}
+            height={SIZE}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="aspect-square w-full object-cover transition-transform duration-200 ease-out motion-safe:group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div className="aspect-square w-full" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="leading-snug">{product.name}</h3>
+        {product.outOfStock ? (
+          <p data-testid="out-of-stock" className="text-sm font-medium text-muted">
+            {t('stockOut')}
+          </p>
+        ) : null}
+        <p className="mt-auto pt-1 font-medium">{product.price}</p>
+      </div>
+    </Link>
+  );
+}
+
+export function ProductGrid({
+  products,
+  eagerFirst = false,
+}: {
+  products: ProductCardData[];
+  eagerFirst?: boolean;
+}) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:gap-5 lg:grid-cols-4">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={eagerFirst && index < 2} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,9 +1,0 @@
-import { useMemo } from 'react';
-import { useShell } from '../../shell/use-shell.ts';
-import type { ApiCaller } from './journey-api.ts';
-
-/** The company and language every browser call carries (spec §7). */
-export function useCaller(): ApiCaller {
-  const { token, lang } = useShell();
-  return useMemo(() => ({ companyToken: token, lang }), [token, lang]);
-}

@@ -1,0 +1,32 @@
+import { JsonLd } from '../../features/catalogue/seo/json-ld.tsx';
+import { pageMeta } from '../../features/catalogue/seo/page-meta.ts';
+import { loadShopPage } from '../../features/catalogue/shop/shop-page.server.ts';
+import { ShopPage } from '../../features/catalogue/shop/shop-page.tsx';
+import { loadHome } from '../../features/content/home/home.server.ts';
+import { HomePage } from '../../features/content/home/home-page.tsx';
+import { resolveScope } from '../../features/content/site/scope.server.ts';
+import type { Route } from './+types/home.ts';
+
+/** The home may wear the marketplace layout and the transparent header (root Layout reads it). */
+export const handle = { home: true };
+
+/**
+ * Spec §2 '/' and '/{lang}': the home. A French shop page '/{shop}' lands here too (its slug in
+ * the language segment, see resolveScope) and renders the shop.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { storefront, shopSlug } = resolveScope(context, params, request);
+  if (shopSlug) return { kind: 'shop' as const, ...(await loadShopPage(storefront, shopSlug)) };
+  return { kind: 'home' as const, ...(await loadHome(storefront, new URL(request.url))) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.seo);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      {loaderData.kind === 'shop' ? <ShopPage shop={loaderData.shop} /> : <HomePage home={loaderData.home} />}
+      <JsonLd data={loaderData.seo.jsonLd} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { langFromPath } from '../lib/i18n/lang-path.ts';
+import { shopWordOf, withShopWord } from '../lib/i18n/shop-word.ts';
+import { getStorefront } from '../lib/storefront.server.ts';
+import { namespaceCatalogues } from '../locales/index.ts';
+import type { Route } from './+types/discovery-layout.ts';
+
+/**
+ * The discovery pages' interface texts in the page's language, read by useT('discovery'). getStorefront
+ * rather than requireStorefront: '/{shop}' pages have a first segment that is not a language.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const { company, lang } = getStorefront(context);
+  return {
+    messages: withShopWord('discovery', namespaceCatalogues.discovery[lang], shopWordOf(company), lang),
+  };
+}
+
+/** The texts change with the language only. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
+}
+
+export default function DiscoveryLayout() {
+  return <Outlet />;
+}
