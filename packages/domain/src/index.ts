@@ -12,6 +12,7 @@ export * from './cancellation-terms.ts';
 export * from './cart-holds.ts';
 export * from './checkout.ts';
 export * from './collection-fields.ts';
+export * from './company-defaults.ts';
 export * from './contact-groups.ts';
 export * from './coupons.ts';
 export * from './credits.ts';

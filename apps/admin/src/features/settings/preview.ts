@@ -7,26 +7,10 @@ export const PREVIEW_SOURCE = 'eclat-preview';
 export const PREVIEW_START = '__pvs__';
 export const PREVIEW_END = '__pve__';
 
-export type ColourKey = Exclude<keyof ThemeColours, 'mkpBackgroundImage'>;
-export const COLOUR_KEYS: readonly ColourKey[] = [
-  'buttonsColor',
-  'secondaryButtonsColor',
-  'menuColor',
-  'headerColor',
-  'footerColor',
-  'backgroundColor',
-  'textColor',
-  'mkpBackgroundColor',
-  'bookingBreadDefault',
-  'bookingBreadDone',
-  'bookingBreadCurrent',
-  'backgroundColorEvents',
-  'datesEvents',
-  'bodyEvents',
-  'closeBtnEvents',
-  'linkBtnEvents',
-  'pageEvents',
-];
+// One list with the storefront (@eclat/domain): the settings show the colours in its CSS order.
+import { COLOUR_KEYS, type ColourKey } from '@eclat/domain';
+
+export { COLOUR_KEYS, type ColourKey };
 export type FontSlot = 'headerFont' | 'menuFont' | 'bodyFont';
 export const FONT_SLOTS: readonly FontSlot[] = ['headerFont', 'menuFont', 'bodyFont'];
 

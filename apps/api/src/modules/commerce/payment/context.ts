@@ -1,10 +1,10 @@
 // What an adapter needs for one call: the company's secrets and public key, the provider's base
 // URL and our own addresses (ADR 0010). Secrets stay here, on the server.
 import type { Booker, Lang } from '@eclat/contracts';
+import { DEFAULT_BOOKER, mergeSettings } from '@eclat/domain';
 import type { ModuleDeps } from '../../../platform/deps.ts';
 import type { ProviderContext, ProviderName } from '../../../platform/payments/provider.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
-import { DEFAULT_BOOKER, mergeSettings } from '../../company/companies/defaults.ts';
 
 export type PaymentDeps = Pick<ModuleDeps, 'db' | 'now' | 'payments'>;
 

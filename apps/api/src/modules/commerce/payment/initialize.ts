@@ -7,10 +7,12 @@ import { randomBytes } from 'node:crypto';
 import type { Lang, PaymentInitialize, PaymentInitializeAnswer } from '@eclat/contracts';
 import {
   cartDeadlines,
+  DEFAULT_BOOKER,
   isKnownCustomer,
   isPaymentEnabled,
   isPaymentOpen,
   maxPerCustomer,
+  mergeSettings,
 } from '@eclat/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -26,7 +28,6 @@ import type { ProviderName, StartResult } from '../../../platform/payments/provi
 import { providerFor } from '../../../platform/payments/registry.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { extendHolds } from '../../booking/appointments/repository.ts';
-import { DEFAULT_BOOKER, mergeSettings } from '../../company/companies/defaults.ts';
 import { CouponRejected, reserveCoupon } from '../coupons/redeem.ts';
 import { reserveStock } from '../eshop/stock.ts';
 import { findPayment, lockOpenCarts, noRefunds, type PaymentCart, savePayment } from './cart.ts';

@@ -1,8 +1,8 @@
 import type { CompanyUpdateSchema } from '@eclat/contracts';
+import { DEFAULT_BOOKER, mergeSettings } from '@eclat/domain';
 import type { z } from 'zod';
 import { HttpError } from '../../../platform/http/errors.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
-import { DEFAULT_BOOKER, mergeSettings } from './defaults.ts';
 
 /** Payment and sign-in credentials are the owner's (ADR 0004, 0005): a manager may resend them unchanged. */
 export function assertNoOwnerChange(row: CompanyRow, body: z.infer<typeof CompanyUpdateSchema>): void {

@@ -7,16 +7,19 @@ import {
 } from '@eclat/contracts';
 import {
   canRunModule,
+  DEFAULT_BOOKER,
+  DEFAULT_IDENTITY,
+  DEFAULT_THEMES,
   homepageMode,
   isEshopEnabled,
   isGiftActive,
   isPaymentEnabled,
   localiseDeep,
+  mergeSettings,
   type PaymentSettings,
 } from '@eclat/domain';
 import { sanitizeHtml, sanitizeLocalisedHtml } from '../../../platform/http/sanitize.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
-import { DEFAULT_BOOKER, DEFAULT_IDENTITY, DEFAULT_THEMES, mergeSettings } from './defaults.ts';
 
 type Settings = {
   bottomNavLeft?: string;

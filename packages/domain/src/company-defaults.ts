@@ -1,5 +1,5 @@
 import type { Booker, Themes } from '@eclat/contracts';
-import { DEFAULT_MAX_PER_CUSTOMER } from '@eclat/domain';
+import { DEFAULT_MAX_PER_CUSTOMER } from './cart-holds.ts';
 
 // The settings a company starts with; stored documents are merged over them so that a setting
 // added later has a value for every existing company.
