@@ -59,6 +59,17 @@ describe('the API layout', () => {
     const writers = files.filter((f) => statusWrite.test(source(f.path))).map((f) => f.path);
     expect(writers).toEqual(['modules/booking/appointments/status.ts']);
   });
+
+  it('writes tables only in repository files', () => {
+    const tableWrite = /\.(insert|update|delete)\(\s*[a-zA-Z]+\s*\)/;
+    const others = files
+      .filter((f) => f.path.startsWith('modules/') && tableWrite.test(source(f.path)))
+      .map((f) => f.path)
+      .filter(
+        (path) => !path.endsWith('/repository.ts') && path !== 'modules/booking/appointments/status.ts',
+      );
+    expect(others).toEqual([]);
+  });
 });
 
 function source(path: string): string {

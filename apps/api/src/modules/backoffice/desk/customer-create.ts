@@ -5,6 +5,8 @@ import { UNIQUE_VIOLATION } from '../../../db/errors.ts';
 import { customers, profiles } from '../../../db/schema.ts';
 import { pgCode } from '../../../platform/crud/db-errors.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
+import { insertFirstProfile } from '../../accounts/profiles/repository.ts';
+import { insertActiveCustomer } from '../../accounts/users/repository.ts';
 
 export type NewCustomer = {
   email: string;
@@ -43,12 +45,14 @@ export async function createCustomer(db: Db, companyId: number, input: NewCustom
           .limit(1);
         if (holder) throw taken('phone_taken');
       }
-      const [customer] = await tx
-        .insert(customers)
-        .values({ companyId, email: input.email, phone, status: 'active', lang: input.lang })
-        .returning({ id: customers.id });
+      const customer = await insertActiveCustomer(tx, {
+        companyId,
+        email: input.email,
+        phone,
+        lang: input.lang,
+      });
       if (!customer) throw new Error('customer not inserted');
-      await tx.insert(profiles).values({
+      await insertFirstProfile(tx, {
         companyId,
         customerId: customer.id,
         firstname: input.firstname,

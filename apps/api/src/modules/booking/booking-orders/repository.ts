@@ -209,3 +209,88 @@ export async function shopPaymentTotals(
     bookings: { count: r.count, total: r.total, paid: r.paid, refunded: r.refunded },
   }));
 }
+
+/**
+ * A pending order of an unpaid cart goes to `to`, only while that cart still holds it; answers the
+ * rows released (none: another payment took it over, or it is no longer pending).
+ */
+export function releaseCartBookingOrder(
+  tx: Db,
+  input: { companyId: number; orderId: number; cartId: string; to: 'expired' | 'cancelled'; now: Date },
+) {
+  return tx
+    .update(bookingOrders)
+    .set({ status: input.to, updatedAt: input.now })
+    .where(
+      and(
+        eq(bookingOrders.id, input.orderId),
+        eq(bookingOrders.companyId, input.companyId),
+        eq(bookingOrders.status, 'pending'),
+        eq(bookingOrders.transactionId, input.cartId),
+      ),
+    )
+    .returning({ id: bookingOrders.id });
+}
+
+/** A new cart takes the pending order over; its expiry is kept at least until the hold's end. */
+export async function attachOrderToCart(
+  tx: Db,
+  input: {
+    companyId: number;
+    orderId: number;
+    cartId: string;
+    provider: string;
+    holdUntil: Date;
+    now: Date;
+    customMessage?: string | null;
+  },
+): Promise<void> {
+  const { holdUntil } = input;
+  await tx
+    .update(bookingOrders)
+    .set({
+      transactionId: input.cartId,
+      paymentProvider: input.provider,
+      expiresAt: sql`greatest(${bookingOrders.expiresAt}, ${holdUntil.toISOString()}::timestamptz)`,
+      updatedAt: input.now,
+      ...(input.customMessage !== undefined ? { customMessage: input.customMessage } : {}),
+    })
+    .where(eq(bookingOrders.id, input.orderId));
+}
+
+/** The payment's word on the order: its status, what was paid for it and by which provider. */
+export async function settleOrderPayment(
+  tx: Db,
+  input: {
+    companyId: number;
+    orderId: number;
+    status: string;
+    paidAmount: number;
+    provider: string;
+    now: Date;
+  },
+): Promise<void> {
+  await tx
+    .update(bookingOrders)
+    .set({
+      status: input.status,
+      paidAmount: input.paidAmount,
+      paymentProvider: input.provider,
+      expiresAt: null,
+      updatedAt: input.now,
+    })
+    .where(eq(bookingOrders.id, input.orderId));
+}
+
+/** The order's refunded amount and status after a refund; answers the updated row. */
+export async function setOrderRefund(
+  tx: Db,
+  input: { companyId: number; orderId: number; refundedAmount: number; status: string; now: Date },
+) {
+  const [updated] = await tx
+    .update(bookingOrders)
+    .set({ refundedAmount: input.refundedAmount, status: input.status, updatedAt: input.now })
+    .where(eq(bookingOrders.id, input.orderId))
+    .returning();
+  return updated;
+}

@@ -5,9 +5,17 @@
 // the guard, as for stock. Every count is taken with the coupon row locked FOR UPDATE, so
 // concurrent carts are served one after the other and committed + reserved ≤ maxUses holds.
 import { type CouponRejection, couponDiscount, couponLimitRejection, evaluateCoupon } from '@eclat/domain';
-import { and, count, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { couponRedemptions, coupons } from '../../../db/schema.ts';
+import {
+  addCouponUse,
+  commitReservedRedemption,
+  insertRedemption,
+  releaseExpiredRedemptions,
+  releaseReservedRedemptions,
+  updateRedemption,
+} from './repository.ts';
 import { type CouponRow, couponRule } from './serialize.ts';
 
 export class CouponRejected extends Error {
@@ -100,26 +108,20 @@ async function writeRedemption(
   expiresAt: Date | null,
 ): Promise<number> {
   const values = { status, expiresAt, customerId: use.customerId, updatedAt: use.now };
-  const [row] =
+  const row =
     existingId === null
-      ? await tx
-          .insert(couponRedemptions)
-          .values({ companyId: use.companyId, couponId: use.couponId, orderRef: use.orderRef, ...values })
-          .returning({ id: couponRedemptions.id })
-      : await tx
-          .update(couponRedemptions)
-          .set(values)
-          .where(eq(couponRedemptions.id, existingId))
-          .returning({ id: couponRedemptions.id });
+      ? await insertRedemption(tx, {
+          companyId: use.companyId,
+          couponId: use.couponId,
+          orderRef: use.orderRef,
+          ...values,
+        })
+      : await updateRedemption(tx, { companyId: use.companyId, redemptionId: existingId, values });
   if (!row) throw new Error('coupon redemption not recorded');
   return row.id;
 }
 
-const countUse = (tx: Db, row: CouponRow) =>
-  tx
-    .update(coupons)
-    .set({ uses: sql`${coupons.uses} + 1` })
-    .where(eq(coupons.id, row.id));
+const countUse = (tx: Db, row: CouponRow) => addCouponUse(tx, { companyId: row.companyId, couponId: row.id });
 
 /**
  * Payment initialize, inside its transaction: checks every rule of `evaluateCoupon` again with the
@@ -159,18 +161,12 @@ export async function commitCoupon(tx: Db, use: Use): Promise<Commit> {
   const row = await lockCoupon(tx, use.companyId, use.couponId);
   // Deleted by staff meanwhile: it has no limits left to overrun.
   if (!row) return 'coupon_gone';
-  const committed = await tx
-    .update(couponRedemptions)
-    .set({ status: 'committed', updatedAt: use.now })
-    .where(
-      and(
-        eq(couponRedemptions.companyId, use.companyId),
-        eq(couponRedemptions.couponId, row.id),
-        eq(couponRedemptions.orderRef, use.orderRef),
-        eq(couponRedemptions.status, 'reserved'),
-      ),
-    )
-    .returning({ id: couponRedemptions.id });
+  const committed = await commitReservedRedemption(tx, {
+    companyId: use.companyId,
+    couponId: row.id,
+    orderRef: use.orderRef,
+    now: use.now,
+  });
   if (committed.length > 0) {
     await countUse(tx, row);
     return 'committed';
@@ -190,26 +186,12 @@ export async function commitCoupon(tx: Db, use: Use): Promise<Commit> {
 
 /** The order will not be paid: its reserved use is free again. Exactly once; how many. */
 export async function releaseCoupon(tx: Db, companyId: number, orderRef: string, now: Date): Promise<number> {
-  const released = await tx
-    .update(couponRedemptions)
-    .set({ status: 'released', updatedAt: now })
-    .where(
-      and(
-        eq(couponRedemptions.companyId, companyId),
-        eq(couponRedemptions.orderRef, orderRef),
-        eq(couponRedemptions.status, 'reserved'),
-      ),
-    )
-    .returning({ id: couponRedemptions.id });
+  const released = await releaseReservedRedemptions(tx, { companyId, orderRef, now });
   return released.length;
 }
 
 /** Sweeper: reservations past their time that no payment settled (all companies); how many. */
 export async function releaseExpiredCoupons(db: Db, now: Date): Promise<number> {
-  const released = await db
-    .update(couponRedemptions)
-    .set({ status: 'released', updatedAt: now })
-    .where(and(eq(couponRedemptions.status, 'reserved'), lte(couponRedemptions.expiresAt, now)))
-    .returning({ id: couponRedemptions.id });
+  const released = await releaseExpiredRedemptions(db, now);
   return released.length;
 }

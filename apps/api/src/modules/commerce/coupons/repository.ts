@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { couponRedemptions, coupons } from '../../../db/schema.ts';
 import type { CouponRow } from './serialize.ts';
@@ -79,3 +79,81 @@ export async function insertCouponUnlessCodeTaken(
 
 /** The table the generic staff CRUD (platform/crud) reads and writes for this module. */
 export const couponTable = coupons;
+
+type RedemptionInsert = typeof couponRedemptions.$inferInsert;
+
+/** The order's first redemption row; answers its id. */
+export async function insertRedemption(tx: Db, values: RedemptionInsert) {
+  const [row] = await tx.insert(couponRedemptions).values(values).returning({ id: couponRedemptions.id });
+  return row;
+}
+
+/** The order's redemption row takes a new status (a released one is taken again); answers its id. */
+export async function updateRedemption(
+  tx: Db,
+  input: {
+    companyId: number;
+    redemptionId: number;
+    values: Pick<RedemptionInsert, 'status' | 'expiresAt' | 'customerId' | 'updatedAt'>;
+  },
+) {
+  const [row] = await tx
+    .update(couponRedemptions)
+    .set(input.values)
+    .where(eq(couponRedemptions.id, input.redemptionId))
+    .returning({ id: couponRedemptions.id });
+  return row;
+}
+
+/** One more paid use of the coupon (its row is locked by the caller). */
+export const addCouponUse = (tx: Db, input: { companyId: number; couponId: number }) =>
+  tx
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} + 1` })
+    .where(eq(coupons.id, input.couponId));
+
+/** The order's reservation becomes a paid use; the status change in one UPDATE makes it once. */
+export function commitReservedRedemption(
+  tx: Db,
+  input: { companyId: number; couponId: number; orderRef: string; now: Date },
+) {
+  return tx
+    .update(couponRedemptions)
+    .set({ status: 'committed', updatedAt: input.now })
+    .where(
+      and(
+        eq(couponRedemptions.companyId, input.companyId),
+        eq(couponRedemptions.couponId, input.couponId),
+        eq(couponRedemptions.orderRef, input.orderRef),
+        eq(couponRedemptions.status, 'reserved'),
+      ),
+    )
+    .returning({ id: couponRedemptions.id });
+}
+
+/** The order's reserved use is free again; answers the rows released. */
+export function releaseReservedRedemptions(
+  tx: Db,
+  input: { companyId: number; orderRef: string; now: Date },
+) {
+  return tx
+    .update(couponRedemptions)
+    .set({ status: 'released', updatedAt: input.now })
+    .where(
+      and(
+        eq(couponRedemptions.companyId, input.companyId),
+        eq(couponRedemptions.orderRef, input.orderRef),
+        eq(couponRedemptions.status, 'reserved'),
+      ),
+    )
+    .returning({ id: couponRedemptions.id });
+}
+
+/** Sweeper (all companies): reservations past their time; answers the rows released. */
+export function releaseExpiredRedemptions(db: Db, now: Date) {
+  return db
+    .update(couponRedemptions)
+    .set({ status: 'released', updatedAt: now })
+    .where(and(eq(couponRedemptions.status, 'reserved'), lte(couponRedemptions.expiresAt, now)))
+    .returning({ id: couponRedemptions.id });
+}

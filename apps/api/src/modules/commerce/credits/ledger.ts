@@ -6,6 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { customerCredits, customers } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
+import { insertCreditEntry } from './repository.ts';
 
 export type CreditGrant = {
   companyId: number;
@@ -49,7 +50,7 @@ export async function grantCredit(tx: Db, input: CreditGrant): Promise<{ balance
     throw new HttpError(400, 'credit amount must be a positive whole number of cents');
   }
   await lockCustomer(tx, input.companyId, input.customerId);
-  await tx.insert(customerCredits).values({
+  await insertCreditEntry(tx, {
     companyId: input.companyId,
     customerId: input.customerId,
     amount: input.amount,
@@ -72,7 +73,7 @@ export async function useCredit(tx: Db, input: CreditUse): Promise<{ used: numbe
   const balance = await creditBalance(tx, input.companyId, input.customerId);
   const used = creditToUse(balance, input.amount, input.max ?? input.amount);
   if (used <= 0) throw new HttpError(409, 'no credit left', { type: 'credit' });
-  await tx.insert(customerCredits).values({
+  await insertCreditEntry(tx, {
     companyId: input.companyId,
     customerId: input.customerId,
     amount: -used,

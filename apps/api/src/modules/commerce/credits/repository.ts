@@ -1,7 +1,8 @@
-// The booking orders credit deals with: whose they are, and what credit has paid of them.
+// The booking orders credit deals with (whose they are, what credit has paid of them) and the
+// ledger's rows.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { bookingOrders } from '../../../db/schema.ts';
+import { bookingOrders, customerCredits } from '../../../db/schema.ts';
 
 /** Orders credit can still pay: not expired, cancelled or refunded. */
 const PAYABLE = ['pending', 'confirmed', 'honoured', 'no_show'];
@@ -41,4 +42,12 @@ export async function setBookingOrderPaid(tx: Db, bookingOrderId: number, paidAm
       paidAmount: bookingOrders.paidAmount,
     });
   return updated as NonNullable<typeof updated>;
+}
+
+/** One grant (positive) or use (negative) in the ledger; the caller holds the customer's lock. */
+export async function insertCreditEntry(
+  tx: Db,
+  entry: Omit<typeof customerCredits.$inferInsert, 'id' | 'createdAt'>,
+): Promise<void> {
+  await tx.insert(customerCredits).values(entry);
 }

@@ -1,5 +1,5 @@
 // E-shop writes and the small reads around them: products, stock rows, order status, categories.
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   articles,
@@ -8,6 +8,7 @@ import {
   eshopOrders,
   productStocks,
   shops,
+  stockReservations,
 } from '../../../db/schema.ts';
 
 /** A product (article of type 2) of the company, or null. */
@@ -135,4 +136,135 @@ export async function productIds(
       ),
     );
   return new Set(rows.map((r) => r.id));
+}
+
+type StockRow = { companyId: number; articleId: number; shopId: number };
+
+/** A cart holds `quantity` more pieces of the row (the check constraint guards reserved ≤ quantity). */
+export async function reserveStockRow(tx: Db, input: StockRow & { quantity: number }): Promise<void> {
+  await tx
+    .update(productStocks)
+    .set({ reserved: sql`${productStocks.reserved} + ${input.quantity}` })
+    .where(
+      and(
+        eq(productStocks.companyId, input.companyId),
+        eq(productStocks.articleId, input.articleId),
+        eq(productStocks.shopId, input.shopId),
+      ),
+    );
+}
+
+/** Quantity and reserved of a stock row move by the given SQL expressions. */
+export async function setStockRow(
+  tx: Db,
+  input: StockRow & { set: Partial<Record<'quantity' | 'reserved', SQL>> },
+): Promise<void> {
+  await tx
+    .update(productStocks)
+    .set(input.set)
+    .where(
+      and(
+        eq(productStocks.companyId, input.companyId),
+        eq(productStocks.articleId, input.articleId),
+        eq(productStocks.shopId, input.shopId),
+      ),
+    );
+}
+
+export async function insertStockReservations(
+  tx: Db,
+  rows: (typeof stockReservations.$inferInsert)[],
+): Promise<void> {
+  await tx.insert(stockReservations).values(rows);
+}
+
+/**
+ * The 'reserved' reservations matched by `where` (one company's ref, or all past expiry) move to
+ * `status` in one UPDATE, so a concurrent second call finds none; answers what they held.
+ */
+export function settleReservedRows(
+  tx: Db,
+  input: { where: SQL | undefined; status: 'committed' | 'released'; now: Date },
+) {
+  return tx
+    .update(stockReservations)
+    .set({ status: input.status, updatedAt: input.now })
+    .where(and(eq(stockReservations.status, 'reserved'), input.where))
+    .returning({
+      articleId: stockReservations.articleId,
+      shopId: stockReservations.shopId,
+      quantity: stockReservations.quantity,
+      companyId: stockReservations.companyId,
+    });
+}
+
+/** A released reservation taken again off the shelf; once, thanks to the status guard. */
+export async function recommitReservation(
+  tx: Db,
+  input: { companyId: number; reservationId: number; now: Date },
+): Promise<void> {
+  await tx
+    .update(stockReservations)
+    .set({ status: 'committed', updatedAt: input.now })
+    .where(and(eq(stockReservations.id, input.reservationId), eq(stockReservations.status, 'released')));
+}
+
+type OrderStatus = typeof eshopOrders.$inferSelect.status;
+
+/** A pending order for a cart being paid; answers its id. */
+export async function insertPendingEshopOrder(tx: Db, values: typeof eshopOrders.$inferInsert) {
+  const [order] = await tx.insert(eshopOrders).values(values).returning({ id: eshopOrders.id });
+  return order;
+}
+
+export async function insertEshopOrderLines(
+  tx: Db,
+  lines: (typeof eshopOrderLines.$inferInsert)[],
+): Promise<void> {
+  await tx.insert(eshopOrderLines).values(lines);
+}
+
+/** The payment's word on a company's order (paid, or cancelled when its stock was gone). */
+export async function setCompanyEshopOrderStatus(
+  tx: Db,
+  input: { companyId: number; orderId: number; status: OrderStatus; now: Date },
+): Promise<void> {
+  await tx
+    .update(eshopOrders)
+    .set({ status: input.status, updatedAt: input.now })
+    .where(and(eq(eshopOrders.id, input.orderId), eq(eshopOrders.companyId, input.companyId)));
+}
+
+/** A pending order of an unpaid cart goes to `to`; any other status is left alone. */
+export async function releasePendingEshopOrder(
+  tx: Db,
+  input: { companyId: number; orderId: number; to: 'cancelled' | 'expired'; now: Date },
+): Promise<void> {
+  await tx
+    .update(eshopOrders)
+    .set({ status: input.to, updatedAt: input.now })
+    .where(
+      and(
+        eq(eshopOrders.id, input.orderId),
+        eq(eshopOrders.companyId, input.companyId),
+        eq(eshopOrders.status, 'pending'),
+      ),
+    );
+}
+
+/** Fully refunded, a cancelled order ends 'refunded'; any other status is staff's call. */
+export async function refundCancelledEshopOrder(
+  tx: Db,
+  input: { companyId: number; orderId: number; now: Date },
+): Promise<void> {
+  await tx
+    .update(eshopOrders)
+    .set({ status: 'refunded', updatedAt: input.now })
+    .where(
+      and(
+        eq(eshopOrders.id, input.orderId),
+        eq(eshopOrders.companyId, input.companyId),
+        eq(eshopOrders.status, 'cancelled'),
+      ),
+    );
 }

@@ -7,6 +7,13 @@ import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { articles, productStocks, stockReservations } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
+import {
+  insertStockReservations,
+  recommitReservation,
+  reserveStockRow,
+  setStockRow,
+  settleReservedRows,
+} from './repository.ts';
 
 export { UNLIMITED_STOCK };
 
@@ -167,19 +174,11 @@ export async function reserveStock(tx: Db, input: ReserveStockInput): Promise<vo
   }
   for (const id of todo) {
     const q = need.get(id) ?? 0;
-    await tx
-      .update(productStocks)
-      .set({ reserved: sql`${productStocks.reserved} + ${q}` })
-      .where(
-        and(
-          eq(productStocks.companyId, companyId),
-          eq(productStocks.articleId, id),
-          eq(productStocks.shopId, shopId),
-        ),
-      );
+    await reserveStockRow(tx, { companyId, articleId: id, shopId, quantity: q });
   }
   if (todo.length > 0)
-    await tx.insert(stockReservations).values(
+    await insertStockReservations(
+      tx,
       todo.map((articleId) => ({
         companyId,
         ref,
@@ -228,16 +227,7 @@ async function settle(
   status: 'committed' | 'released',
   now: Date,
 ): Promise<number> {
-  const settled: Settled[] = await tx
-    .update(stockReservations)
-    .set({ status, updatedAt: now })
-    .where(and(eq(stockReservations.status, 'reserved'), where))
-    .returning({
-      articleId: stockReservations.articleId,
-      shopId: stockReservations.shopId,
-      quantity: stockReservations.quantity,
-      companyId: stockReservations.companyId,
-    });
+  const settled: Settled[] = await settleReservedRows(tx, { where, status, now });
   settled.sort((a, b) => a.articleId - b.articleId || a.shopId - b.shopId);
   for (const r of settled) {
     const set =
@@ -247,16 +237,7 @@ async function settle(
             reserved: sql`${productStocks.reserved} - ${r.quantity}`,
           }
         : { reserved: sql`greatest(${productStocks.reserved} - ${r.quantity}, 0)` };
-    await tx
-      .update(productStocks)
-      .set(set)
-      .where(
-        and(
-          eq(productStocks.companyId, r.companyId),
-          eq(productStocks.articleId, r.articleId),
-          eq(productStocks.shopId, r.shopId),
-        ),
-      );
+    await setStockRow(tx, { companyId: r.companyId, articleId: r.articleId, shopId: r.shopId, set });
   }
   return settled.length;
 }
@@ -319,20 +300,13 @@ export async function reclaimStock(tx: Db, companyId: number, ref: string, now: 
     if (!row || row.quantity - row.reserved < r.quantity) return false;
   }
   for (const r of released) {
-    await tx
-      .update(productStocks)
-      .set({ quantity: sql`${productStocks.quantity} - ${r.quantity}` })
-      .where(
-        and(
-          eq(productStocks.companyId, companyId),
-          eq(productStocks.articleId, r.articleId),
-          eq(productStocks.shopId, r.shopId),
-        ),
-      );
-    await tx
-      .update(stockReservations)
-      .set({ status: 'committed', updatedAt: now })
-      .where(and(eq(stockReservations.id, r.id), eq(stockReservations.status, 'released')));
+    await setStockRow(tx, {
+      companyId,
+      articleId: r.articleId,
+      shopId: r.shopId,
+      set: { quantity: sql`${productStocks.quantity} - ${r.quantity}` },
+    });
+    await recommitReservation(tx, { companyId, reservationId: r.id, now });
   }
   return true;
 }

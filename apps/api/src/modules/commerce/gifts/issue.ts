@@ -14,6 +14,7 @@ import type { Db } from '../../../db/client.ts';
 import { companies, giftOrders, gifts, giftThemes } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import { isDue, queueGiftMail, queueGiftReceipt } from './mail.ts';
+import { insertGiftUnlessCodeTaken } from './repository.ts';
 
 export type GiftPurchase = {
   amount: number;
@@ -177,11 +178,7 @@ async function insertWithFreshCode(
   values: Omit<typeof gifts.$inferInsert, 'code'>,
 ): Promise<typeof gifts.$inferSelect> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [row] = await tx
-      .insert(gifts)
-      .values({ ...values, code: newGiftCode() })
-      .onConflictDoNothing()
-      .returning();
+    const row = await insertGiftUnlessCodeTaken(tx, { ...values, code: newGiftCode() });
     if (row) return row;
   }
   throw new Error('no free gift code after 5 draws');

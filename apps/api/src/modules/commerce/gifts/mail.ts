@@ -5,17 +5,10 @@ import { isLang, type Lang, LOCALE_CODES } from '@eclat/contracts';
 import { localise } from '@eclat/domain';
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  companies,
-  companyHosts,
-  customers,
-  gifts,
-  giftThemes,
-  outbox,
-  profiles,
-} from '../../../db/schema.ts';
+import { companies, companyHosts, customers, gifts, giftThemes, profiles } from '../../../db/schema.ts';
 import { companyName, langPrefix } from '../../../platform/auth/services.ts';
 import { renderTemplate } from '../../../platform/mail/templates.ts';
+import { insertOutboxMail, markGiftSent } from './repository.ts';
 
 type GiftRow = typeof gifts.$inferSelect;
 
@@ -114,7 +107,7 @@ export async function queueGiftMail(
       bookingLink: await linkTo(tx, gift.companyId, lang, '/reservation'),
     },
   });
-  await tx.insert(outbox).values({
+  await insertOutboxMail(tx, {
     companyId: gift.companyId,
     channel: 'email',
     to: to.toLowerCase(),
@@ -123,7 +116,7 @@ export async function queueGiftMail(
     format: rendered.html ? 'html' : 'text',
     lang,
   });
-  await tx.update(gifts).set({ sentAt: options.now }).where(eq(gifts.id, gift.id));
+  await markGiftSent(tx, { companyId: gift.companyId, giftId: gift.id, at: options.now });
   return to;
 }
 
@@ -181,7 +174,7 @@ export async function queueGiftReceipt(
       accountLink: await linkTo(tx, input.companyId, lang, '/profile/gifts'),
     },
   });
-  await tx.insert(outbox).values({
+  await insertOutboxMail(tx, {
     companyId: input.companyId,
     channel: 'email',
     to: to.toLowerCase(),

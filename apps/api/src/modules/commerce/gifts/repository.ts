@@ -11,6 +11,7 @@ import {
   gifts,
   giftThemes,
   giftUsages,
+  outbox,
 } from '../../../db/schema.ts';
 import { createdWithin } from '../../../platform/crud/order-filters.ts';
 
@@ -280,4 +281,83 @@ export async function recordGiftUse(
     bookingOrderId: use.bookingOrderId,
     amount: use.used,
   });
+}
+
+/** A new voucher under `values.code`, or null when that code is taken (the caller draws again). */
+export async function insertGiftUnlessCodeTaken(
+  tx: Db,
+  values: typeof gifts.$inferInsert,
+): Promise<GiftRow | null> {
+  // ON CONFLICT DO NOTHING keeps the caller's transaction usable after a clash.
+  const [row] = await tx.insert(gifts).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** The voucher's mail is queued: a resend or the sweeper sees it. */
+export async function markGiftSent(tx: Db, input: { companyId: number; giftId: number; at: Date }) {
+  await tx.update(gifts).set({ sentAt: input.at }).where(eq(gifts.id, input.giftId));
+}
+
+/**
+ * A voucher or receipt mail into the outbox, inside the gift's transaction (a transport sends
+ * it): the gift and its mail are written together or not at all.
+ */
+export async function insertOutboxMail(tx: Db, mail: typeof outbox.$inferInsert): Promise<void> {
+  await tx.insert(outbox).values(mail);
+}
+
+/** The order is paid: its vouchers were issued in the same transaction. */
+export async function markGiftOrderPaid(tx: Db, input: { companyId: number; orderId: number }) {
+  await tx
+    .update(giftOrders)
+    .set({ status: 'paid' })
+    .where(and(eq(giftOrders.id, input.orderId), eq(giftOrders.companyId, input.companyId)));
+}
+
+/** A pending order of an unpaid cart goes to `to`; any other status is left alone. */
+export async function releasePendingGiftOrder(
+  tx: Db,
+  input: { companyId: number; orderId: number; to: 'cancelled' | 'expired' },
+) {
+  await tx
+    .update(giftOrders)
+    .set({ status: input.to })
+    .where(
+      and(
+        eq(giftOrders.id, input.orderId),
+        eq(giftOrders.companyId, input.companyId),
+        eq(giftOrders.status, 'pending'),
+      ),
+    );
+}
+
+/** A pending gift order for a cart being paid; answers its id. */
+export async function insertPendingGiftOrder(tx: Db, values: typeof giftOrders.$inferInsert) {
+  const [order] = await tx.insert(giftOrders).values(values).returning({ id: giftOrders.id });
+  return order;
+}
+
+/** A voucher's balance after a refund took some of it (cancelled when nothing is left). */
+export async function setRefundedGiftBalance(
+  tx: Db,
+  input: { companyId: number; giftId: number; balance: number },
+) {
+  const { balance } = input;
+  await tx
+    .update(gifts)
+    .set(balance === 0 ? { balance, status: 'cancelled' } : { balance })
+    .where(eq(gifts.id, input.giftId));
+}
+
+/** The order's refunded amount and status after a refund; answers the updated row. */
+export async function setGiftOrderRefund(
+  tx: Db,
+  input: { companyId: number; orderId: number; refundedAmount: number; status: string },
+) {
+  const [updated] = await tx
+    .update(giftOrders)
+    .set({ refundedAmount: input.refundedAmount, status: input.status })
+    .where(eq(giftOrders.id, input.orderId))
+    .returning();
+  return updated;
 }

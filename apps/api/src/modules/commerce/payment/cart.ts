@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client.ts';
 import { payments } from '../../../db/schema.ts';
 import type { ProviderName, Scenario } from '../../../platform/payments/provider.ts';
 import type { GiftPurchase } from '../gifts/issue.ts';
+import { setPaymentColumns } from './repository.ts';
 
 export type StoredGiftPurchase = Omit<GiftPurchase, 'sendAt'> & { sendAt: string | null };
 
@@ -102,8 +103,9 @@ export async function savePayment(
   },
   now: Date,
 ): Promise<void> {
-  await db
-    .update(payments)
-    .set({ ...changes, cart: changes.cart as Record<string, unknown> | undefined, updatedAt: now })
-    .where(and(eq(payments.id, payment.id), eq(payments.companyId, payment.companyId)));
+  await setPaymentColumns(db, {
+    companyId: payment.companyId,
+    paymentId: payment.id,
+    set: { ...changes, cart: changes.cart as Record<string, unknown> | undefined, updatedAt: now },
+  });
 }

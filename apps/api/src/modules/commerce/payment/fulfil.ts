@@ -7,27 +7,25 @@ import { type PaymentStatus, paymentTransition } from '@eclat/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { EXCLUSION_VIOLATION, sqlState } from '../../../db/errors.ts';
-import {
-  bookingOrders,
-  eshopOrders,
-  giftOrders,
-  paymentEvents,
-  stockReservations,
-} from '../../../db/schema.ts';
+import { bookingOrders, stockReservations } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import type { Outcome, ProviderName } from '../../../platform/payments/provider.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { changeAppointmentStatus } from '../../booking/appointments/status.ts';
+import { settleOrderPayment } from '../../booking/booking-orders/repository.ts';
 import { CouponRejected, commitCoupon } from '../coupons/redeem.ts';
+import { setCompanyEshopOrderStatus } from '../eshop/repository.ts';
 import { commitStock, reclaimStock, releaseStock } from '../eshop/stock.ts';
 import { issueGifts } from '../gifts/issue.ts';
 import { redeemGift } from '../gifts/redeem.ts';
+import { markGiftOrderPaid } from '../gifts/repository.ts';
 import { awardLoyaltyPoints } from '../loyalty/award.ts';
 import { findPayment, type LoadedPayment, savePayment } from './cart.ts';
 import type { PaymentDeps } from './context.ts';
 import { PAYMENT_MESSAGES } from './errors.ts';
 import { refundAutomatically } from './refund.ts';
 import { releasePayment } from './release.ts';
+import { recordPaymentEvent } from './repository.ts';
 
 export type AutoRefund = { part: 'booking' | 'product' | 'unassigned'; amount: number; reason: string };
 
@@ -100,17 +98,13 @@ export async function settleInTransaction(
   if (!payment) throw new HttpError(404, 'payment not found', { type: 'payment' });
   const { outcome, event } = input;
   if (event) {
-    const recorded = await tx
-      .insert(paymentEvents)
-      .values({
-        companyId,
-        provider: event.provider,
-        eventId: event.eventId,
-        paymentId: payment.id,
-        type: event.type,
-      })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
+    const recorded = await recordPaymentEvent(tx, {
+      companyId,
+      provider: event.provider,
+      eventId: event.eventId,
+      paymentId: payment.id,
+      type: event.type,
+    });
     if (recorded.length === 0)
       return { status: payment.status, replayed: true, action: 'none', autoRefunds: [] };
   }
@@ -221,12 +215,17 @@ async function fulfil(tx: Db, payment: LoadedPayment, now: Date, notes: string[]
       !(await reclaimStock(tx, companyId, cartId, now))
     ) {
       await releaseStock(tx, companyId, cartId);
-      await setOrderStatus(tx, eshopOrders, companyId, cart.eshopOrderId, 'cancelled', now);
+      await setCompanyEshopOrderStatus(tx, {
+        companyId,
+        orderId: cart.eshopOrderId,
+        status: 'cancelled',
+        now,
+      });
       if (cart.parts.product.total > 0)
         autoRefunds.push({ part: 'product', amount: cart.parts.product.total, reason: 'stock_released' });
     } else {
       await commitStock(tx, companyId, cartId);
-      await setOrderStatus(tx, eshopOrders, companyId, cart.eshopOrderId, 'paid', now);
+      await setCompanyEshopOrderStatus(tx, { companyId, orderId: cart.eshopOrderId, status: 'paid', now });
     }
   }
 
@@ -240,10 +239,7 @@ async function fulfil(tx: Db, payment: LoadedPayment, now: Date, notes: string[]
       purchases: cart.gifts.map((g) => ({ ...g, sendAt: g.sendAt ? new Date(g.sendAt) : null })),
       now,
     });
-    await tx
-      .update(giftOrders)
-      .set({ status: 'paid' })
-      .where(and(eq(giftOrders.id, cart.giftOrderId), eq(giftOrders.companyId, companyId)));
+    await markGiftOrderPaid(tx, { companyId, orderId: cart.giftOrderId });
   }
 
   if (cart.bookingOrderId !== null) {
@@ -300,20 +296,6 @@ async function stockWasReleased(tx: Db, companyId: number, ref: string): Promise
   return rows.length > 0;
 }
 
-async function setOrderStatus(
-  tx: Db,
-  table: typeof eshopOrders,
-  companyId: number,
-  id: number,
-  status: string,
-  now: Date,
-) {
-  await tx
-    .update(table)
-    .set({ status, updatedAt: now })
-    .where(and(eq(table.id, id), eq(table.companyId, companyId)));
-}
-
 /**
  * Confirms the booking order and its appointments. Appointments whose hold ran out are taken
  * back when their slot is still free; the exclusion constraints answer 23P01 when someone booked
@@ -357,16 +339,14 @@ async function confirmBooking(tx: Db, payment: LoadedPayment, now: Date): Promis
       by: 'system',
       now,
     });
-  await tx
-    .update(bookingOrders)
-    .set({
-      status: confirmed ? 'confirmed' : order.status === 'pending' ? 'cancelled' : order.status,
-      // What the customer paid for this booking, confirmed or to be refunded.
-      paidAmount: cart.parts.booking.total,
-      paymentProvider: payment.provider,
-      expiresAt: null,
-      updatedAt: now,
-    })
-    .where(eq(bookingOrders.id, orderId));
+  await settleOrderPayment(tx, {
+    companyId,
+    orderId,
+    status: confirmed ? 'confirmed' : order.status === 'pending' ? 'cancelled' : order.status,
+    // What the customer paid for this booking, confirmed or to be refunded.
+    paidAmount: cart.parts.booking.total,
+    provider: payment.provider,
+    now,
+  });
   return confirmed;
 }

@@ -14,27 +14,24 @@ import {
   maxPerCustomer,
   mergeSettings,
 } from '@eclat/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  bookingOrders,
-  customers,
-  eshopOrderLines,
-  eshopOrders,
-  giftOrders,
-  payments,
-} from '../../../db/schema.ts';
+import { customers, payments } from '../../../db/schema.ts';
 import type { ProviderName, StartResult } from '../../../platform/payments/provider.ts';
 import { providerFor } from '../../../platform/payments/registry.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { extendHolds } from '../../booking/appointments/repository.ts';
+import { attachOrderToCart } from '../../booking/booking-orders/repository.ts';
 import { CouponRejected, reserveCoupon } from '../coupons/redeem.ts';
+import { insertEshopOrderLines, insertPendingEshopOrder } from '../eshop/repository.ts';
 import { reserveStock } from '../eshop/stock.ts';
+import { insertPendingGiftOrder } from '../gifts/repository.ts';
 import { findPayment, lockOpenCarts, noRefunds, type PaymentCart, savePayment } from './cart.ts';
 import { type PaymentDeps, paymentSettings, providerContext } from './context.ts';
 import { PaymentError } from './errors.ts';
 import { bookingNotPending, couponRefused, pendingBooking, pricesOf, quoteCart } from './quote.ts';
 import { releasePayment } from './release.ts';
+import { insertPayment } from './repository.ts';
 
 /** The customer's address for the cart, and whether anyone vouches for them (cartDeadlines). */
 async function cartHolder(db: Db, companyId: number, customerId: number) {
@@ -123,16 +120,15 @@ export async function initializePayment(
     if (quote.booking) {
       const { order } = await pendingBooking(tx, company.id, customerId, quote.booking.id, now, true);
       if (order.transactionId !== previousRef) throw bookingNotPending();
-      await tx
-        .update(bookingOrders)
-        .set({
-          transactionId: cartId,
-          paymentProvider: provider,
-          expiresAt: sql`greatest(${bookingOrders.expiresAt}, ${holdUntil.toISOString()}::timestamptz)`,
-          updatedAt: now,
-          ...(body.customMessage !== undefined ? { customMessage: body.customMessage } : {}),
-        })
-        .where(eq(bookingOrders.id, order.id));
+      await attachOrderToCart(tx, {
+        companyId: company.id,
+        orderId: order.id,
+        cartId,
+        provider,
+        holdUntil,
+        now,
+        ...(body.customMessage !== undefined ? { customMessage: body.customMessage } : {}),
+      });
       await extendHolds(tx, {
         orderId: order.id,
         until: holdUntil,
@@ -166,24 +162,22 @@ export async function initializePayment(
         customerId,
         cap: maxPerCustomer(mergeSettings(DEFAULT_BOOKER, company.booker).products.maxPerCustomer),
       });
-      const [order] = await tx
-        .insert(eshopOrders)
-        .values({
-          companyId: company.id,
-          customerId,
-          shopId,
-          status: 'pending',
-          total: totals.parts.product.total,
-          discount: totals.parts.product.discount,
-          couponId: quote.couponId,
-          paymentRef: cartId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: eshopOrders.id });
+      const order = await insertPendingEshopOrder(tx, {
+        companyId: company.id,
+        customerId,
+        shopId,
+        status: 'pending',
+        total: totals.parts.product.total,
+        discount: totals.parts.product.discount,
+        couponId: quote.couponId,
+        paymentRef: cartId,
+        createdAt: now,
+        updatedAt: now,
+      });
       if (!order) throw new Error('e-shop order not created');
       cart.eshopOrderId = order.id;
-      await tx.insert(eshopOrderLines).values(
+      await insertEshopOrderLines(
+        tx,
         quote.products.map((p) => ({
           companyId: company.id,
           orderId: order.id,
@@ -196,22 +190,19 @@ export async function initializePayment(
       );
     }
     if (quote.gifts.length > 0) {
-      const [order] = await tx
-        .insert(giftOrders)
-        .values({
-          companyId: company.id,
-          customerId,
-          shopId: shopId ?? quote.booking?.shopId ?? null,
-          status: 'pending',
-          total: totals.parts.gift.total,
-          paymentRef: cartId,
-          createdAt: now,
-        })
-        .returning({ id: giftOrders.id });
+      const order = await insertPendingGiftOrder(tx, {
+        companyId: company.id,
+        customerId,
+        shopId: shopId ?? quote.booking?.shopId ?? null,
+        status: 'pending',
+        total: totals.parts.gift.total,
+        paymentRef: cartId,
+        createdAt: now,
+      });
       if (!order) throw new Error('gift order not created');
       cart.giftOrderId = order.id;
     }
-    await tx.insert(payments).values({
+    await insertPayment(tx, {
       companyId: company.id,
       cartId,
       provider,

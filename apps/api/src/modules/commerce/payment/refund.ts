@@ -11,12 +11,15 @@ import {
 } from '@eclat/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { bookingOrders, eshopOrders, giftOrders, gifts, refunds } from '../../../db/schema.ts';
+import { gifts, type refunds } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import { providerFor } from '../../../platform/payments/registry.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { changeAppointmentStatus } from '../../booking/appointments/status.ts';
+import { setOrderRefund } from '../../booking/booking-orders/repository.ts';
 import { grantCredit } from '../credits/ledger.ts';
+import { refundCancelledEshopOrder } from '../eshop/repository.ts';
+import { setGiftOrderRefund, setRefundedGiftBalance } from '../gifts/repository.ts';
 import { type LoadedPayment, savePayment } from './cart.ts';
 import { type PaymentDeps, providerContext } from './context.ts';
 import { PaymentError } from './errors.ts';
@@ -27,6 +30,7 @@ import {
   planRefund,
   type RefundPlan,
 } from './refund-plan.ts';
+import { insertRefund } from './repository.ts';
 
 export type RefundResult = {
   refund: typeof refunds.$inferSelect;
@@ -131,20 +135,17 @@ async function execute(
     providerRef = await sendMoneyBack(deps, company, plan);
   }
 
-  const [row] = await tx
-    .insert(refunds)
-    .values({
-      companyId: company.id,
-      paymentId: plan.payment?.id ?? null,
-      target: plan.target,
-      targetId: plan.targetId,
-      amount: plan.amount,
-      mode: options.mode,
-      providerRef,
-      reason: options.reason,
-      createdAt: now,
-    })
-    .returning();
+  const row = await insertRefund(tx, {
+    companyId: company.id,
+    paymentId: plan.payment?.id ?? null,
+    target: plan.target,
+    targetId: plan.targetId,
+    amount: plan.amount,
+    mode: options.mode,
+    providerRef,
+    reason: options.reason,
+    createdAt: now,
+  });
   if (!row) throw new Error('refund not recorded');
 
   const payment = plan.payment ? await updatePayment(tx, plan.payment, plan, now) : null;
@@ -233,11 +234,13 @@ async function updateBooking(
     }
     if (isBookingOrderStatus(status) && canChangeBookingStatus(status, 'refunded')) status = 'refunded';
   }
-  const [updated] = await tx
-    .update(bookingOrders)
-    .set({ refundedAmount, status, updatedAt: now })
-    .where(eq(bookingOrders.id, order.id))
-    .returning();
+  const updated = await setOrderRefund(tx, {
+    companyId: order.companyId,
+    orderId: order.id,
+    refundedAmount,
+    status,
+    now,
+  });
   return updated ?? order;
 }
 
@@ -258,16 +261,14 @@ async function updateGiftOrder(tx: Db, order: GiftOrderRow, share: number): Prom
     const taken = Math.min(left, voucher.balance);
     left -= taken;
     const balance = voucher.balance - taken;
-    await tx
-      .update(gifts)
-      .set(balance === 0 ? { balance, status: 'cancelled' } : { balance })
-      .where(eq(gifts.id, voucher.id));
+    await setRefundedGiftBalance(tx, { companyId: order.companyId, giftId: voucher.id, balance });
   }
-  const [updated] = await tx
-    .update(giftOrders)
-    .set({ refundedAmount, status: refundedAmount >= order.total ? 'refunded' : order.status })
-    .where(eq(giftOrders.id, order.id))
-    .returning();
+  const updated = await setGiftOrderRefund(tx, {
+    companyId: order.companyId,
+    orderId: order.id,
+    refundedAmount,
+    status: refundedAmount >= order.total ? 'refunded' : order.status,
+  });
   return updated ?? order;
 }
 
@@ -280,14 +281,5 @@ async function updateEshopOrder(tx: Db, before: LoadedPayment, after: LoadedPaym
   const orderId = before.cart.eshopOrderId;
   const refunded = after?.cart.refunded.product ?? 0;
   if (orderId === null || refunded < before.cart.parts.product.total) return;
-  await tx
-    .update(eshopOrders)
-    .set({ status: 'refunded', updatedAt: now })
-    .where(
-      and(
-        eq(eshopOrders.id, orderId),
-        eq(eshopOrders.companyId, before.companyId),
-        eq(eshopOrders.status, 'cancelled'),
-      ),
-    );
+  await refundCancelledEshopOrder(tx, { companyId: before.companyId, orderId, now });
 }

@@ -1,12 +1,13 @@
 // Giving back what an unpaid cart holds (ADR 0010): reserved stock, the coupon use, held
 // appointments and the pending orders. Runs inside the caller's transaction, with the payment row
 // locked.
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { bookingOrders, eshopOrders, giftOrders } from '../../../db/schema.ts';
 import { changeAppointmentStatus } from '../../booking/appointments/status.ts';
+import { releaseCartBookingOrder } from '../../booking/booking-orders/repository.ts';
 import { releaseCoupon } from '../coupons/redeem.ts';
+import { releasePendingEshopOrder } from '../eshop/repository.ts';
 import { releaseStock } from '../eshop/stock.ts';
+import { releasePendingGiftOrder } from '../gifts/repository.ts';
 import { type LoadedPayment, savePayment } from './cart.ts';
 
 export type ReleaseStatus = 'failed' | 'cancelled' | 'expired';
@@ -23,18 +24,13 @@ export async function releaseBooking(
 ): Promise<void> {
   const orderId = payment.cart.bookingOrderId;
   if (orderId === null) return;
-  const released = await tx
-    .update(bookingOrders)
-    .set({ status: to, updatedAt: now })
-    .where(
-      and(
-        eq(bookingOrders.id, orderId),
-        eq(bookingOrders.companyId, payment.companyId),
-        eq(bookingOrders.status, 'pending'),
-        eq(bookingOrders.transactionId, payment.cartId),
-      ),
-    )
-    .returning({ id: bookingOrders.id });
+  const released = await releaseCartBookingOrder(tx, {
+    companyId: payment.companyId,
+    orderId,
+    cartId: payment.cartId,
+    to,
+    now,
+  });
   if (released.length === 0) return;
   await changeAppointmentStatus(tx, {
     companyId: payment.companyId,
@@ -60,27 +56,9 @@ export async function releaseGoods(
   await releaseStock(tx, companyId, payment.cartId);
   await releaseCoupon(tx, companyId, payment.cartId, now);
   if (cart.eshopOrderId !== null)
-    await tx
-      .update(eshopOrders)
-      .set({ status: to, updatedAt: now })
-      .where(
-        and(
-          eq(eshopOrders.id, cart.eshopOrderId),
-          eq(eshopOrders.companyId, companyId),
-          eq(eshopOrders.status, 'pending'),
-        ),
-      );
+    await releasePendingEshopOrder(tx, { companyId, orderId: cart.eshopOrderId, to, now });
   if (cart.giftOrderId !== null)
-    await tx
-      .update(giftOrders)
-      .set({ status: to })
-      .where(
-        and(
-          eq(giftOrders.id, cart.giftOrderId),
-          eq(giftOrders.companyId, companyId),
-          eq(giftOrders.status, 'pending'),
-        ),
-      );
+    await releasePendingGiftOrder(tx, { companyId, orderId: cart.giftOrderId, to });
 }
 
 /**

@@ -2,7 +2,7 @@
 // row and its cart document).
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { bookingOrders, payments, shops } from '../../../db/schema.ts';
+import { bookingOrders, paymentEvents, payments, refunds, shops } from '../../../db/schema.ts';
 import { setOrderMessage } from '../../booking/appointments/repository.ts';
 
 /** The cartId of the payment a provider token names: our cartId, the provider's reference or the token we handed out. */
@@ -53,4 +53,47 @@ export async function isCompanyShop(db: Db, companyId: number, shopId: number): 
     .from(shops)
     .where(and(eq(shops.id, shopId), eq(shops.companyId, companyId)));
   return shop !== undefined;
+}
+
+/** The payment row of a new cart. */
+export async function insertPayment(tx: Db, values: typeof payments.$inferInsert): Promise<void> {
+  await tx.insert(payments).values(values);
+}
+
+/** Writes the given columns of a payment (its cart document among them). */
+export async function setPaymentColumns(
+  db: Db,
+  input: { companyId: number; paymentId: number; set: Partial<typeof payments.$inferInsert> },
+): Promise<void> {
+  await db
+    .update(payments)
+    .set(input.set)
+    .where(and(eq(payments.id, input.paymentId), eq(payments.companyId, input.companyId)));
+}
+
+/**
+ * Records a provider event; answers no row when it was recorded before (unique per company,
+ * provider and event id), so a replay does nothing.
+ */
+export function recordPaymentEvent(
+  tx: Db,
+  input: { companyId: number; provider: string; eventId: string; paymentId: number; type: string },
+) {
+  return tx
+    .insert(paymentEvents)
+    .values({
+      companyId: input.companyId,
+      provider: input.provider,
+      eventId: input.eventId,
+      paymentId: input.paymentId,
+      type: input.type,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+}
+
+/** A refund made (money or old credit); answers its row. */
+export async function insertRefund(tx: Db, values: typeof refunds.$inferInsert) {
+  const [row] = await tx.insert(refunds).values(values).returning();
+  return row;
 }
