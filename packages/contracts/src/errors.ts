@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
 
 /** The one error format of the API (architecture page, "Errors"). `code` is the HTTP status. */
 export const ApiErrorSchema = z.object({
@@ -9,14 +10,8 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
 
-/** Spec §5, §8: the texts the spec fixes. */
-export const MESSAGES = {
-  missingParams: 'param manquants',
-  serviceUnavailable: 'Le service est indisponible.',
-  conflict: 'Conflict',
-  unknownCompany: 'business not registered',
-  missingCompany: 'company header missing',
-} as const;
+
+export { MESSAGES };
 
 export class ApiError extends Error {
   readonly code: number;

@@ -6,8 +6,10 @@
 // schema, so a drift between the API and what a page reads fails there. A failure keeps the whole
 // error body, because pages show the API's reasons: errorType of a sign-in (spec §8), `type` of a
 // booking (slot_taken), `error` and `customErrorMsg` of a payment (spec §7, ADR 0010).
+
 import type * as Contracts from '@eclat/contracts';
 import type { Lang } from '@eclat/contracts/langs';
+import { MESSAGES } from '@eclat/contracts/messages';
 import type { z } from 'zod';
 import { readStoredAuth } from './auth/auth-storage.ts';
 
@@ -59,8 +61,8 @@ export class BrowserApiError extends Error {
   }
 }
 
-/** Spec §8: no answer at all is a 503 with 'Le service est indisponible.'. */
-export const SERVICE_UNAVAILABLE = 'Le service est indisponible.';
+/** Spec §8: no answer at all is a 503 with the spec's text. */
+export const SERVICE_UNAVAILABLE = MESSAGES.serviceUnavailable;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallInit = {
@@ -78,16 +80,16 @@ const asErrorBody = (value: unknown): ErrorBody =>
 
 /**
  * The contracts, in development and tests only: the condition is dead code in a production build,
- * so zod stays out of the pages' bundles. Loaded as soon as this module is, so that a check does
- * not make the first answer wait for it.
+ * so zod stays out of the pages' bundles. Awaited while this module loads, so that no answer
+ * waits for them (a slow first load made answers arrive late in tests under load).
  */
 const contractsForChecks =
-  import.meta.env.DEV || import.meta.env.MODE === 'test' ? import('@eclat/contracts') : undefined;
+  import.meta.env.DEV || import.meta.env.MODE === 'test' ? await import('@eclat/contracts') : undefined;
 
 /** The answer as its contract describes it: parsed with zod in development and tests only. */
 async function checked<N extends AnswerSchema>(schema: N, body: unknown): Promise<AnswerOf<N>> {
   if (contractsForChecks) {
-    const contract: z.ZodType = (await contractsForChecks)[schema];
+    const contract: z.ZodType = contractsForChecks[schema];
     const parsed = contract.safeParse(body);
     if (!parsed.success) throw new Error(`The API's answer does not fit ${schema}: ${parsed.error.message}`);
   }
