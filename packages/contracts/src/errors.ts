@@ -10,7 +10,6 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
 
-
 export { MESSAGES };
 
 export class ApiError extends Error {
