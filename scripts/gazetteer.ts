@@ -20,7 +20,7 @@ type GeoNamesCity = {
 export type GazetteerRow = [name: string, department: string, lat: number, lng: number];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const GAZETTEER_PATH = join(root, 'apps/web/app/features/discovery/places/fr-places.json');
+export const GAZETTEER_PATH = join(root, 'apps/web/app/features/catalogue/places/fr-places.json');
 
 /** 4 decimals of a degree are about 11 m: plenty for a radius search of kilometres. */
 const round = (value: number) => Math.round(value * 1e4) / 1e4;
