@@ -2,9 +2,6 @@ import { callApi } from '../../../lib/browser-api.ts';
 import { callerFrom, formText } from '../form-caller.tsx';
 import { keepCustomerSession } from './session.ts';
 
-/** The route whose clientAction signs in (routes/account/auth-login.tsx). */
-export const LOGIN_ACTION = '/auth/customer/login';
-
 /** The token, or the failure the form turns into its texts (login-errors.ts). */
 export type LoginResult = { token: string } | { failure: unknown };
 

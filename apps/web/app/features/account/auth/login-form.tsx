@@ -7,10 +7,17 @@ import { Link } from '../../../ui/link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { CallerFields } from '../form-caller.tsx';
-import { LOGIN_ACTION, type LoginResult } from './login-action.ts';
+import type { LoginResult } from './login-action.ts';
 import { loginErrorText, loginWarningText } from './login-errors.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import type { SocialKeys } from './social-identity.ts';
+
+/**
+ * The route whose clientAction signs in (routes/account/auth-login.tsx, login-action.ts). Named here,
+ * not in login-action.ts, so that the pages showing the form do not load the action: it comes with
+ * the route's module when the form is sent.
+ */
+export const LOGIN_ACTION = '/auth/customer/login';
 
 /**
  * E-mail and password sign-in, posted to the login route's clientAction (login-action.ts). The form

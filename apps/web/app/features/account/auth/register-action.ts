@@ -2,9 +2,6 @@ import type { ApiCaller } from '../../../lib/browser-api.ts';
 import { callApi } from '../../../lib/browser-api.ts';
 import { keepCustomerSession } from './session.ts';
 
-/** The route whose clientAction registers (routes/account/auth-register.tsx). */
-export const REGISTER_ACTION = '/auth/customer/register';
-
 export type Credentials = { email: string; phone: string; password: string };
 
 /**

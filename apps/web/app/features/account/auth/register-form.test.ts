@@ -8,8 +8,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fr } from '../../../locales/journeys/fr.ts';
-import { REGISTER_ACTION, registerAction } from './register-action.ts';
-import { RegisterForm } from './register-form.tsx';
+import { registerAction } from './register-action.ts';
+import { REGISTER_ACTION, RegisterForm } from './register-form.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -8,12 +8,7 @@ import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { useShell } from '../../shell/use-shell.ts';
-import {
-  type Credentials,
-  REGISTER_ACTION,
-  type RegisterResult,
-  type RegisterStep,
-} from './register-action.ts';
+import type { Credentials, RegisterResult, RegisterStep } from './register-action.ts';
 import {
   type RegistrationField,
   registrationErrorField,
@@ -52,6 +47,13 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors): v
   );
   field?.focus();
 }
+
+/**
+ * The route whose clientAction registers (routes/account/auth-register.tsx, register-action.ts).
+ * Named here, not in register-action.ts, so that the pages showing the form do not load the
+ * action: it comes with the route's module when a step is sent.
+ */
+export const REGISTER_ACTION = '/auth/customer/register';
 
 /** A step as the form posts it; the action adds nothing but the caller. */
 type Posted = RegisterStep extends infer S ? (S extends RegisterStep ? Omit<S, 'caller'> : never) : never;
