@@ -47,6 +47,31 @@ const SHARED_MODULES = new RegExp(
   ].join('|'),
 );
 
+/**
+ * The shared chunk takes the whole @eclat/domain barrel with it (a dependency of its modules), so
+ * what the journeys use of the domain would weigh on every page. The big parts only one journey
+ * calls get a chunk of their own, loaded by that journey's pages: the booking's (cart of spec §4,
+ * free times, choices, cancellation terms) and the cart's (totals, coupons, gift vouchers, the
+ * registration's e-mail typos). The account's small helpers stay shared: a chunk of their own
+ * would cost its pages more than they weigh.
+ */
+const domainModules = (names: string[]) => new RegExp(`/packages/domain/src/(${names.join('|')})\\.ts$`);
+const BOOKING_DOMAIN = domainModules([
+  'booking-cart',
+  'booking-choices',
+  'booking-slots',
+  'cancellation-terms',
+]);
+const CART_DOMAIN = domainModules(['checkout', 'coupons', 'gifts', 'email-typos']);
+
+/**
+ * Small modules the journeys' forms load together (session, caller, notice, the forms' caller
+ * fields), in one chunk rather than four. The private pages' meta stays apart: the payment returns
+ * and the booking confirmation load it without them.
+ */
+const JOURNEYS_COMMON =
+  /\/app\/(features\/account\/(auth\/session|form-caller)|lib\/use-caller|ui\/notice)\./;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), assetsDirectoryFromBuildLocation()],
   // Workspace packages (@eclat/contracts, @eclat/domain) ship TypeScript source: bundle them.
@@ -57,7 +82,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'icons', test: /lucide-react/ },
+            { name: 'booking-domain', test: BOOKING_DOMAIN },
+            { name: 'cart-domain', test: CART_DOMAIN },
             { name: 'shared', test: SHARED_MODULES },
+            { name: 'journeys-common', test: JOURNEYS_COMMON },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import { authRouteData } from '../../features/account/auth/auth-route-page.server.ts';
 import { AuthRoutePage } from '../../features/account/auth/auth-route-page.tsx';
+import { loginAction } from '../../features/account/auth/login-action.ts';
 import { journeyMeta } from '../../lib/seo/private-page-meta.ts';
 import { requireStorefront } from '../../lib/storefront.server.ts';
 import type { Route } from './+types/auth-login.ts';
@@ -7,6 +8,9 @@ import type { Route } from './+types/auth-login.ts';
 export function loader({ context }: Route.LoaderArgs) {
   return authRouteData(requireStorefront(context), 'loginTitle');
 }
+
+/** Signing in happens in the browser, where the session is kept (spec §4). */
+export const clientAction = loginAction;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta(matches, loaderData?.title);
 

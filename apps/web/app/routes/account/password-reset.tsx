@@ -1,15 +1,19 @@
-import { PASSWORD_ENDPOINTS, PASSWORD_MIN_LENGTH } from '@eclat/domain';
-import { type FormEvent, useState } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@eclat/domain';
+import { useFetcher } from 'react-router';
 import { AuthPage } from '../../features/account/auth/auth-page.tsx';
+import {
+  type PasswordResetResult,
+  passwordResetAction,
+} from '../../features/account/auth/password-reset-action.ts';
 import { registrationErrorText } from '../../features/account/auth/registration-errors.ts';
 import { checkResetLink } from '../../features/account/auth/reset.server.ts';
-import { BrowserApiError, callApi } from '../../lib/browser-api.ts';
+import { CallerFields } from '../../features/account/form-caller.tsx';
+import { BrowserApiError } from '../../lib/browser-api.ts';
 import { translate } from '../../lib/i18n/translate.ts';
 import { useT } from '../../lib/i18n/use-lang.ts';
 import { journeyMeta } from '../../lib/seo/private-page-meta.ts';
 import { pageTitle } from '../../lib/shell.server.ts';
 import { requireStorefront } from '../../lib/storefront.server.ts';
-import { useCaller } from '../../lib/use-caller.ts';
 import { TextField } from '../../ui/form-field.tsx';
 import { buttonClass } from '../../ui/icon-button.ts';
 import { Link } from '../../ui/link.tsx';
@@ -25,28 +29,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { title, link: await checkResetLink(storefront, params.token) };
 }
 
+/** Both forms post here; the calls run in the browser like every customer write. */
+export const clientAction = passwordResetAction;
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta(matches, loaderData?.title);
 
 function AskForLink({ expired }: { expired: boolean }) {
   const t = useT('journeys');
-  const caller = useCaller();
-  const [state, setState] = useState<'idle' | 'pending' | 'sent' | 'error'>('idle');
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    setState('pending');
-    try {
-      await callApi(caller, PASSWORD_ENDPOINTS.reset, {
-        method: 'POST',
-        authToken: null,
-        body: { email },
-      });
-      setState('sent');
-    } catch {
-      setState('error');
-    }
-  }
+  const fetcher = useFetcher<PasswordResetResult>();
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const state =
+    fetcher.state !== 'idle' ? 'pending' : result && 'sent' in result ? 'sent' : result ? 'error' : 'idle';
 
   return (
     <>
@@ -60,52 +53,34 @@ function AskForLink({ expired }: { expired: boolean }) {
           {t('resetSent')}
         </Notice>
       ) : (
-        <form method="post" onSubmit={submit} className="flex flex-col gap-4">
+        <fetcher.Form method="post" defaultShouldRevalidate={false} className="flex flex-col gap-4">
+          <CallerFields />
+          <input type="hidden" name="intent" value="ask" />
           <TextField label={t('fieldEmail')} name="email" type="email" autoComplete="email" required />
           {state === 'error' ? <Notice tone="error">{t('errorService')}</Notice> : null}
           <SubmitButton className={buttonClass.primary} busy={state === 'pending'}>
             {state === 'pending' ? t('pleaseWait') : t('resetSend')}
           </SubmitButton>
-        </form>
+        </fetcher.Form>
       )}
     </>
   );
 }
 
-function ChoosePassword({ token, email }: { token: string; email: string }) {
+function ChoosePassword({ email }: { email: string }) {
   const t = useT('journeys');
-  const caller = useCaller();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    if (password !== String(form.get('confirm') ?? '')) {
-      setError(t('passwordMismatch'));
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
-      await callApi(caller, PASSWORD_ENDPOINTS.token(token), {
-        method: 'PUT',
-        authToken: null,
-        body: { password },
-      });
-      setDone(true);
-    } catch (failure) {
-      setError(
-        failure instanceof BrowserApiError && failure.kind === 'invalid_token'
+  const fetcher = useFetcher<PasswordResetResult>();
+  const pending = fetcher.state !== 'idle';
+  const result = pending ? undefined : fetcher.data;
+  const done = result !== undefined && 'done' in result;
+  const error =
+    result && 'mismatch' in result
+      ? t('passwordMismatch')
+      : result && 'failure' in result
+        ? result.failure instanceof BrowserApiError && result.failure.kind === 'invalid_token'
           ? t('resetLinkInvalid')
-          : registrationErrorText(failure, t),
-      );
-    } finally {
-      setPending(false);
-    }
-  }
+          : registrationErrorText(result.failure, t)
+        : null;
 
   if (done) {
     return (
@@ -124,7 +99,9 @@ function ChoosePassword({ token, email }: { token: string; email: string }) {
         <h1 className="font-heading text-3xl">{t('resetChooseTitle')}</h1>
         <p className="text-muted">{t('resetChooseFor', { email })}</p>
       </div>
-      <form method="post" onSubmit={submit} className="flex flex-col gap-4">
+      <fetcher.Form method="post" defaultShouldRevalidate={false} className="flex flex-col gap-4">
+        <CallerFields />
+        <input type="hidden" name="intent" value="choose" />
         <TextField
           label={t('fieldNewPassword')}
           name="password"
@@ -145,7 +122,7 @@ function ChoosePassword({ token, email }: { token: string; email: string }) {
         <SubmitButton className={buttonClass.primary} busy={pending}>
           {pending ? t('pleaseWait') : t('resetSave')}
         </SubmitButton>
-      </form>
+      </fetcher.Form>
     </>
   );
 }
@@ -156,7 +133,7 @@ export default function PasswordReset({ loaderData, params }: Route.ComponentPro
   return (
     <AuthPage>
       {link?.valid && params.token ? (
-        <ChoosePassword token={params.token} email={link.email} />
+        <ChoosePassword email={link.email} />
       ) : (
         <AskForLink expired={link?.valid === false} />
       )}

@@ -5,6 +5,7 @@ import { useCustomerSession } from '../../features/account/customer-session.tsx'
 import { loadMe } from '../../features/account/profile/account.server.ts';
 import { LinkedAccounts } from '../../features/account/profile/linked-accounts.tsx';
 import { PasswordForm } from '../../features/account/profile/password-form.tsx';
+import { profileAction } from '../../features/account/profile/profile-action.ts';
 import { ProfileForm } from '../../features/account/profile/profile-form.tsx';
 import { localisePath } from '../../lib/i18n/lang-path.ts';
 import { translate } from '../../lib/i18n/translate.ts';
@@ -24,6 +25,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     title: pageTitle(storefront, translate(storefront.lang, 'journeys', 'accountTitle')),
   };
 }
+
+/** The profile and password forms post here: the customer's token is in the browser (spec §4). */
+export const clientAction = profileAction;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta(matches, loaderData?.title);
 

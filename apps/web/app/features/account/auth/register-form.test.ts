@@ -8,7 +8,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fr } from '../../../locales/journeys/fr.ts';
-import { RegisterForm } from './register-form.tsx';
+import { registerAction } from './register-action.ts';
+import { REGISTER_ACTION, RegisterForm } from './register-form.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -97,6 +98,8 @@ beforeEach(async () => {
                   onSignedIn: (token: string) => signedIn.push(token),
                 }),
               },
+              // The route the form posts to (routes/account/auth-register.tsx's clientAction).
+              { path: REGISTER_ACTION, action: registerAction },
             ],
           },
         ],

@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, suggestEmailFix } from '@eclat/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { callApi } from '../../../lib/browser-api.ts';
+import { useFetcher } from 'react-router';
 import { type Translate, useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { TextField } from '../../../ui/form-field.tsx';
@@ -8,16 +8,15 @@ import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { useShell } from '../../shell/use-shell.ts';
+import type { Credentials, RegisterResult, RegisterStep } from './register-action.ts';
 import {
   type RegistrationField,
   registrationErrorField,
   registrationErrorText,
 } from './registration-errors.ts';
-import { keepCustomerSession } from './session.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import type { SocialKeys } from './social-identity.ts';
 
-type Credentials = { email: string; phone: string; password: string };
 type Step =
   | { kind: 'account' }
   | { kind: 'profile'; credentials: Credentials }
@@ -50,9 +49,21 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors): v
 }
 
 /**
+ * The route whose clientAction registers (routes/account/auth-register.tsx, register-action.ts).
+ * Named here, not in register-action.ts, so that the pages showing the form do not load the
+ * action: it comes with the route's module when a step is sent.
+ */
+export const REGISTER_ACTION = '/auth/customer/register';
+
+/** A step as the form posts it; the action adds nothing but the caller. */
+type Posted = RegisterStep extends infer S ? (S extends RegisterStep ? Omit<S, 'caller'> : never) : never;
+
+/**
  * Registration in two steps (spec §4): step 1 pre-registers phone, e-mail and password; step 2
  * completes the profile and either activates the account (a token: signed in) or sends an SMS code
- * to type, which can be sent again.
+ * to type, which can be sent again. Each step posts to the register route's clientAction
+ * (register-action.ts) with a fetcher: the form also lives in the journeys' AuthPanel (booking,
+ * cart), whose page must stay as it is, and the later steps post the first step's credentials.
  */
 export function RegisterForm({
   onSignedIn,
@@ -67,7 +78,8 @@ export function RegisterForm({
   const { lang } = useShell();
   const caller = useCaller();
   const [step, setStep] = useState<Step>({ kind: 'account' });
-  const [pending, setPending] = useState(false);
+  const fetcher = useFetcher<RegisterResult>();
+  const pending = fetcher.state !== 'idle';
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [emailFix, setEmailFix] = useState<string | null>(null);
@@ -94,23 +106,39 @@ export function RegisterForm({
     heading.current?.focus();
   }, [step.kind]);
 
-  async function run(action: () => Promise<void>) {
-    setPending(true);
-    setError(null);
-    setFieldErrors({});
-    try {
-      await action();
-    } catch (failure) {
-      const field = registrationErrorField(failure);
-      const text = registrationErrorText(failure, t);
+  // What a step's action answered: the next step, the session, or the API's reason (spec §8).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    if ('failure' in result) {
+      const field = registrationErrorField(result.failure);
+      const text = registrationErrorText(result.failure, t);
       if (field) {
         const errors = { [field]: text };
         setFieldErrors(errors);
         setFocusRequest((n) => n + 1);
       } else setError(text);
-    } finally {
-      setPending(false);
-    }
+    } else if ('token' in result) onSignedIn(result.token);
+    else if ('smsCodeFor' in result)
+      setStep({ kind: 'code', credentials: result.credentials, userId: result.smsCodeFor });
+    else if ('credentials' in result) setStep({ kind: 'profile', credentials: result.credentials });
+    else if ('noToken' in result)
+      setError(t(result.intent === 'profile' ? 'errorService' : 'registerCodeInvalid'));
+    else setResent(true);
+  }, [fetcher.data]);
+
+  function post(step: Posted) {
+    setError(null);
+    setFieldErrors({});
+    // The caller is in the JSON as the action cannot read the shell.
+    const body: RegisterStep = { ...step, caller };
+    void fetcher.submit(body, {
+      method: 'post',
+      action: REGISTER_ACTION,
+      encType: 'application/json',
+      defaultShouldRevalidate: false,
+    });
   }
 
   const invalid = (errors: FieldErrors): boolean => {
@@ -119,11 +147,6 @@ export function RegisterForm({
     setError(null);
     setFocusRequest((n) => n + 1);
     return true;
-  };
-
-  const signedIn = (token: string) => {
-    keepCustomerSession(token);
-    onSignedIn(token);
   };
 
   function submitAccount(event: FormEvent<HTMLFormElement>) {
@@ -135,14 +158,7 @@ export function RegisterForm({
       password: String(form.get('password') ?? ''),
     };
     if (invalid(accountErrors(credentials, t))) return;
-    void run(async () => {
-      await callApi(caller, '/api/users/register/steps/1', {
-        method: 'POST',
-        authToken: null,
-        body: { ...credentials, lang },
-      });
-      setStep({ kind: 'profile', credentials });
-    });
+    post({ intent: 'account', credentials, lang });
   }
 
   function submitProfile(event: FormEvent<HTMLFormElement>, credentials: Credentials) {
@@ -153,21 +169,12 @@ export function RegisterForm({
     if (!String(form.get('firstname') ?? '').trim()) errors.firstname = t('firstnameMissing');
     if (!String(form.get('lastname') ?? '').trim()) errors.lastname = t('lastnameMissing');
     if (invalid(errors)) return;
-    void run(async () => {
-      const answer = await callApi(caller, '/api/users/register/steps/2', {
-        answer: 'RegistrationAnswerSchema',
-        method: 'POST',
-        authToken: null,
-        body: {
-          ...credentials,
-          firstname: String(form.get('firstname') ?? '').trim(),
-          lastname: String(form.get('lastname') ?? '').trim(),
-          ...(city ? { city } : {}),
-        },
-      });
-      if (answer.token) signedIn(answer.token);
-      else if (answer.requireSMSCode) setStep({ kind: 'code', credentials, userId: answer.user.id });
-      else setError(t('errorService'));
+    post({
+      intent: 'profile',
+      credentials,
+      firstname: String(form.get('firstname') ?? '').trim(),
+      lastname: String(form.get('lastname') ?? '').trim(),
+      city,
     });
   }
 
@@ -175,28 +182,12 @@ export function RegisterForm({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     if (invalid(String(form.get('smsCode') ?? '').trim() ? {} : { smsCode: t('smsCodeMissing') })) return;
-    void run(async () => {
-      const answer = await callApi(caller, '/api/users/register/verify/code', {
-        answer: 'RegistrationAnswerSchema',
-        method: 'POST',
-        authToken: null,
-        body: { userID: userId, smsCode: String(form.get('smsCode') ?? '').trim() },
-      });
-      if (answer.token) signedIn(answer.token);
-      else setError(t('registerCodeInvalid'));
-    });
+    post({ intent: 'code', userId, smsCode: String(form.get('smsCode') ?? '').trim() });
   }
 
   function resend(credentials: Credentials) {
     setResent(false);
-    void run(async () => {
-      await callApi(caller, '/api/users/register/resend/code', {
-        method: 'POST',
-        authToken: null,
-        body: { email: credentials.email, phone: credentials.phone, type: 'sms' },
-      });
-      setResent(true);
-    });
+    post({ intent: 'resend', credentials });
   }
 
   const Heading = `h${headingLevel}` as 'h1' | 'h2' | 'h3';

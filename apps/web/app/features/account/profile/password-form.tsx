@@ -1,62 +1,58 @@
-import { PASSWORD_ENDPOINTS, PASSWORD_MIN_LENGTH } from '@eclat/domain';
-import { type FormEvent, useState } from 'react';
-import { useRevalidator } from 'react-router';
-import { BrowserApiError, callApi } from '../../../lib/browser-api.ts';
+import { PASSWORD_MIN_LENGTH } from '@eclat/domain';
+import { useEffect, useRef } from 'react';
+import { useFetcher, useRevalidator } from 'react-router';
+import { BrowserApiError } from '../../../lib/browser-api.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
-import { useCaller } from '../../../lib/use-caller.ts';
 import { TextField } from '../../../ui/form-field.tsx';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { registrationErrorText } from '../auth/registration-errors.ts';
+import { CallerFields } from '../form-caller.tsx';
+import type { ProfileResult } from './profile-action.ts';
 
 /**
  * Password change (PUT /api/users/password, the current one required), or a first password for an
- * account opened through a social provider (noPass: PUT /api/users/password/set).
+ * account opened through a social provider (noPass: PUT /api/users/password/set), posted to
+ * /profile's clientAction (profile-action.ts).
  */
 export function PasswordForm({ noPass }: { noPass: boolean }) {
   const t = useT('journeys');
-  const caller = useCaller();
+  const fetcher = useFetcher<ProfileResult>();
   const revalidator = useRevalidator();
-  const [state, setState] = useState<
-    { kind: 'idle' | 'pending' | 'saved' } | { kind: 'error'; text: string }
-  >({
-    kind: 'idle',
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const pending = fetcher.state !== 'idle';
+  const result = pending ? undefined : fetcher.data;
+  const saved = result !== undefined && 'saved' in result;
+  const error =
+    result && 'mismatch' in result
+      ? t('passwordMismatch')
+      : result && 'failure' in result
+        ? result.failure instanceof BrowserApiError && result.failure.kind === 'password'
+          ? t('currentPasswordWrong')
+          : registrationErrorText(result.failure, t)
+        : null;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const password = String(form.get('password') ?? '');
-    if (password !== String(form.get('confirm') ?? '')) {
-      setState({ kind: 'error', text: t('passwordMismatch') });
-      return;
-    }
-    setState({ kind: 'pending' });
-    try {
-      if (noPass) {
-        await callApi(caller, PASSWORD_ENDPOINTS.set, { method: 'PUT', body: { password } });
-      } else {
-        await callApi(caller, PASSWORD_ENDPOINTS.change, {
-          method: 'PUT',
-          body: { currentPassword: String(form.get('current') ?? ''), password },
-        });
-      }
-      formElement.reset();
-      setState({ kind: 'saved' });
+  // Saved: the fields are emptied and the page reads the account again (noPass may have changed).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per save
+  useEffect(() => {
+    if (fetcher.data && 'saved' in fetcher.data) {
+      formRef.current?.reset();
       void revalidator.revalidate();
-    } catch (failure) {
-      const wrong = failure instanceof BrowserApiError && failure.kind === 'password';
-      setState({
-        kind: 'error',
-        text: wrong ? t('currentPasswordWrong') : registrationErrorText(failure, t),
-      });
     }
-  }
+  }, [fetcher.data]);
 
   return (
-    <form method="post" onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="password-heading">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      defaultShouldRevalidate={false}
+      className="flex flex-col gap-4"
+      aria-labelledby="password-heading"
+    >
+      <CallerFields />
+      <input type="hidden" name="intent" value="password" />
+      <input type="hidden" name="noPass" value={String(noPass)} />
       <h2 id="password-heading" className="font-heading text-2xl">
         {noPass ? t('passwordSetTitle') : t('passwordChangeTitle')}
       </h2>
@@ -89,11 +85,11 @@ export function PasswordForm({ noPass }: { noPass: boolean }) {
           required
         />
       </div>
-      {state.kind === 'saved' ? <Notice tone="success">{t('passwordSaved')}</Notice> : null}
-      {state.kind === 'error' ? <Notice tone="error">{state.text}</Notice> : null}
-      <SubmitButton className={`${buttonClass.primary} self-start`} busy={state.kind === 'pending'}>
-        {state.kind === 'pending' ? t('pleaseWait') : t('save')}
+      {saved ? <Notice tone="success">{t('passwordSaved')}</Notice> : null}
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <SubmitButton className={`${buttonClass.primary} self-start`} busy={pending}>
+        {pending ? t('pleaseWait') : t('save')}
       </SubmitButton>
-    </form>
+    </fetcher.Form>
   );
 }

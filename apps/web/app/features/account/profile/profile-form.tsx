@@ -1,63 +1,54 @@
 import type { CustomerUser } from '@eclat/contracts';
-import { type FormEvent, useState } from 'react';
-import { useRevalidator } from 'react-router';
-import { BrowserApiError, callApi } from '../../../lib/browser-api.ts';
+import { useEffect } from 'react';
+import { useFetcher, useRevalidator } from 'react-router';
+import { BrowserApiError } from '../../../lib/browser-api.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
-import { useCaller } from '../../../lib/use-caller.ts';
 import { TextField } from '../../../ui/form-field.tsx';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
-import { AUTH_CHANGED_EVENT } from '../customer-session.tsx';
+import { CallerFields } from '../form-caller.tsx';
+import type { ProfileResult } from './profile-action.ts';
 
-/** The customer's profile (PUT /api/profiles); spec §8: 'Conflict' is a 409 (phone taken). */
+/**
+ * The customer's profile, posted to /profile's clientAction (profile-action.ts: PUT /api/profiles);
+ * spec §8: 'Conflict' is a 409 (phone taken).
+ */
 export function ProfileForm({ user }: { user: CustomerUser }) {
   const t = useT('journeys');
-  const caller = useCaller();
+  const fetcher = useFetcher<ProfileResult>();
   const revalidator = useRevalidator();
   const profile = user.profiles[0];
-  const [state, setState] = useState<
-    { kind: 'idle' | 'pending' | 'saved' } | { kind: 'error'; text: string }
-  >({
-    kind: 'idle',
-  });
+  const pending = fetcher.state !== 'idle';
+  const result = pending ? undefined : fetcher.data;
+  const saved = result !== undefined && 'saved' in result;
+  const failure = result && 'failure' in result ? result.failure : undefined;
+  const conflict = failure instanceof BrowserApiError && failure.status === 409;
+  const invalidPhone = failure instanceof BrowserApiError && failure.kind === 'invalid_phone';
+  const error =
+    !result || !('failure' in result)
+      ? null
+      : conflict
+        ? t('registerPhoneTaken')
+        : invalidPhone
+          ? t('registerPhoneInvalid')
+          : t('errorService');
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? '').trim();
-    setState({ kind: 'pending' });
-    try {
-      await callApi(caller, '/api/profiles', {
-        method: 'PUT',
-        body: {
-          firstname: value('firstname'),
-          lastname: value('lastname'),
-          phone: value('phone') || null,
-          city: value('city') || null,
-          birthdate: value('birthdate') || null,
-        },
-      });
-      setState({ kind: 'saved' });
-      // The header greets the customer by name: let it read the new one.
-      window.dispatchEvent(new CustomEvent(AUTH_CHANGED_EVENT));
-      void revalidator.revalidate();
-    } catch (failure) {
-      const conflict = failure instanceof BrowserApiError && failure.status === 409;
-      const invalidPhone = failure instanceof BrowserApiError && failure.kind === 'invalid_phone';
-      setState({
-        kind: 'error',
-        text: conflict
-          ? t('registerPhoneTaken')
-          : invalidPhone
-            ? t('registerPhoneInvalid')
-            : t('errorService'),
-      });
-    }
-  }
+  // Saved: the page reads the profile again (the form posts without reloading on a failure).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per save
+  useEffect(() => {
+    if (fetcher.data && 'saved' in fetcher.data) void revalidator.revalidate();
+  }, [fetcher.data]);
 
   return (
-    <form method="post" onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="profile-heading">
+    <fetcher.Form
+      method="post"
+      defaultShouldRevalidate={false}
+      className="flex flex-col gap-4"
+      aria-labelledby="profile-heading"
+    >
+      <CallerFields />
+      <input type="hidden" name="intent" value="profile" />
       <h2 id="profile-heading" className="font-heading text-2xl">
         {t('profileTitle')}
       </h2>
@@ -103,11 +94,11 @@ export function ProfileForm({ user }: { user: CustomerUser }) {
           autoComplete="bday"
         />
       </div>
-      {state.kind === 'saved' ? <Notice tone="success">{t('profileSaved')}</Notice> : null}
-      {state.kind === 'error' ? <Notice tone="error">{state.text}</Notice> : null}
-      <SubmitButton className={`${buttonClass.primary} self-start`} busy={state.kind === 'pending'}>
-        {state.kind === 'pending' ? t('pleaseWait') : t('save')}
+      {saved ? <Notice tone="success">{t('profileSaved')}</Notice> : null}
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <SubmitButton className={`${buttonClass.primary} self-start`} busy={pending}>
+        {pending ? t('pleaseWait') : t('save')}
       </SubmitButton>
-    </form>
+    </fetcher.Form>
   );
 }
