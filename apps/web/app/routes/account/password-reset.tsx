@@ -108,7 +108,7 @@ function ChoosePassword({ email }: { email: string }) {
           type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
-          hint={t('passwordRule', { count: 8 })}
+          hint={t('passwordRule', { count: PASSWORD_MIN_LENGTH })}
           required
         />
         <TextField

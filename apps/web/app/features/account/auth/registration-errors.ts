@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@eclat/domain';
 import { BrowserApiError } from '../../../lib/browser-api.ts';
 import type { Translate } from '../../../lib/i18n/use-lang.ts';
 
@@ -46,7 +47,7 @@ export function registrationErrorText(error: unknown, t: Translate<'journeys'>):
         ? t('passwordTooCommon')
         : problem === 'contains_email'
           ? t('passwordContainsEmail')
-          : t('passwordTooShort', { count: 8 });
+          : t('passwordTooShort', { count: PASSWORD_MIN_LENGTH });
     case 'code_invalid':
       return t('registerCodeInvalid');
     case 'code_expired':

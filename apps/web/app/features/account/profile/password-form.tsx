@@ -74,7 +74,7 @@ export function PasswordForm({ noPass }: { noPass: boolean }) {
           type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
-          hint={t('passwordRule', { count: 8 })}
+          hint={t('passwordRule', { count: PASSWORD_MIN_LENGTH })}
           required
         />
         <TextField
