@@ -1,6 +1,6 @@
-import { PASSWORD_MIN_LENGTH } from '@eclat/domain';
 import { useFetcher } from 'react-router';
 import { AuthPage } from '../../features/account/auth/auth-page.tsx';
+import { NewPasswordFields } from '../../features/account/auth/new-password-fields.tsx';
 import {
   type PasswordResetResult,
   passwordResetAction,
@@ -102,22 +102,7 @@ function ChoosePassword({ email }: { email: string }) {
       <fetcher.Form method="post" defaultShouldRevalidate={false} className="flex flex-col gap-4">
         <CallerFields />
         <input type="hidden" name="intent" value="choose" />
-        <TextField
-          label={t('fieldNewPassword')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={t('passwordRule', { count: PASSWORD_MIN_LENGTH })}
-          required
-        />
-        <TextField
-          label={t('fieldConfirmPassword')}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields />
         {error ? <Notice tone="error">{error}</Notice> : null}
         <SubmitButton className={buttonClass.primary} busy={pending}>
           {pending ? t('pleaseWait') : t('resetSave')}

@@ -118,14 +118,6 @@ export async function insertProfile(db: Db, values: ProfileInsert): Promise<Prof
   return row;
 }
 
-/** The first profile of an account staff created, inside the same transaction. */
-export async function insertFirstProfile(
-  tx: Db,
-  values: Pick<ProfileInsert, 'companyId' | 'customerId' | 'firstname' | 'lastname' | 'phone' | 'country'>,
-): Promise<void> {
-  await tx.insert(profiles).values(values);
-}
-
 export async function updateProfile(
   db: Db,
   companyId: number,

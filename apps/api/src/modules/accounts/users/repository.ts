@@ -139,24 +139,6 @@ export async function insertCustomer(db: Db, values: CustomerInsert): Promise<Cu
   return row;
 }
 
-/** An active account without password (staff took the customer on the phone); answers its id. */
-export async function insertActiveCustomer(
-  tx: Db,
-  input: { companyId: number; email: string; phone: string | null; lang: string },
-) {
-  const [customer] = await tx
-    .insert(customers)
-    .values({
-      companyId: input.companyId,
-      email: input.email,
-      phone: input.phone,
-      status: 'active',
-      lang: input.lang,
-    })
-    .returning({ id: customers.id });
-  return customer;
-}
-
 export async function updateCustomer(
   db: Db,
   companyId: number,

@@ -5,8 +5,8 @@ import { UNIQUE_VIOLATION } from '../../../db/errors.ts';
 import { customers, profiles } from '../../../db/schema.ts';
 import { pgCode } from '../../../platform/crud/db-errors.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
-import { insertFirstProfile } from '../../accounts/profiles/repository.ts';
-import { insertActiveCustomer } from '../../accounts/users/repository.ts';
+import { insertProfile } from '../../accounts/profiles/repository.ts';
+import { insertCustomer } from '../../accounts/users/repository.ts';
 
 export type NewCustomer = {
   email: string;
@@ -45,14 +45,15 @@ export async function createCustomer(db: Db, companyId: number, input: NewCustom
           .limit(1);
         if (holder) throw taken('phone_taken');
       }
-      const customer = await insertActiveCustomer(tx, {
+      // An active account without password: staff took the customer on the phone.
+      const customer = await insertCustomer(tx, {
         companyId,
         email: input.email,
         phone,
+        status: 'active',
         lang: input.lang,
       });
-      if (!customer) throw new Error('customer not inserted');
-      await insertFirstProfile(tx, {
+      await insertProfile(tx, {
         companyId,
         customerId: customer.id,
         firstname: input.firstname,

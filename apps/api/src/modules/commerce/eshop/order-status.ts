@@ -34,7 +34,7 @@ export async function changeEshopOrderStatus(
       throw notFound('order not found');
     if (!canChangeEshopOrderStatus(current.status, to))
       throw new HttpError(409, `cannot go from ${current.status} to ${to}`, { type: 'status' });
-    await setEshopOrderStatus(tx, current.id, to, input.now());
+    await setEshopOrderStatus(tx, { companyId, orderId: current.id, status: to, now: input.now() });
     if (restocksOnChange(current.status, to) && current.shopId !== null) {
       // Paid pieces left the stock at payment; an order cancelled before pick-up returns them.
       for (const line of await stockedLines(tx, current.id)) {

@@ -74,15 +74,6 @@ export async function lockEshopOrder(tx: Db, companyId: number, orderId: number)
   return order ?? null;
 }
 
-export async function setEshopOrderStatus(
-  tx: Db,
-  orderId: number,
-  status: typeof eshopOrders.$inferSelect.status,
-  at: Date,
-): Promise<void> {
-  await tx.update(eshopOrders).set({ status, updatedAt: at }).where(eq(eshopOrders.id, orderId));
-}
-
 /** The lines of an order whose product tracks stock, in article order (a fixed lock order). */
 export async function stockedLines(tx: Db, orderId: number) {
   const lines = await tx
@@ -224,8 +215,8 @@ export async function insertEshopOrderLines(
   await tx.insert(eshopOrderLines).values(lines);
 }
 
-/** The payment's word on a company's order (paid, or cancelled when its stock was gone). */
-export async function setCompanyEshopOrderStatus(
+/** An order's new status (staff's change, or the payment's word: paid, or cancelled when its stock was gone). */
+export async function setEshopOrderStatus(
   tx: Db,
   input: { companyId: number; orderId: number; status: OrderStatus; now: Date },
 ): Promise<void> {

@@ -14,7 +14,7 @@ import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { changeAppointmentStatus } from '../../booking/appointments/status.ts';
 import { settleOrderPayment } from '../../booking/booking-orders/repository.ts';
 import { CouponRejected, commitCoupon } from '../coupons/redeem.ts';
-import { setCompanyEshopOrderStatus } from '../eshop/repository.ts';
+import { setEshopOrderStatus } from '../eshop/repository.ts';
 import { commitStock, reclaimStock, releaseStock } from '../eshop/stock.ts';
 import { issueGifts } from '../gifts/issue.ts';
 import { redeemGift } from '../gifts/redeem.ts';
@@ -215,7 +215,7 @@ async function fulfil(tx: Db, payment: LoadedPayment, now: Date, notes: string[]
       !(await reclaimStock(tx, companyId, cartId, now))
     ) {
       await releaseStock(tx, companyId, cartId);
-      await setCompanyEshopOrderStatus(tx, {
+      await setEshopOrderStatus(tx, {
         companyId,
         orderId: cart.eshopOrderId,
         status: 'cancelled',
@@ -225,7 +225,7 @@ async function fulfil(tx: Db, payment: LoadedPayment, now: Date, notes: string[]
         autoRefunds.push({ part: 'product', amount: cart.parts.product.total, reason: 'stock_released' });
     } else {
       await commitStock(tx, companyId, cartId);
-      await setCompanyEshopOrderStatus(tx, { companyId, orderId: cart.eshopOrderId, status: 'paid', now });
+      await setEshopOrderStatus(tx, { companyId, orderId: cart.eshopOrderId, status: 'paid', now });
     }
   }
 

@@ -1,4 +1,3 @@
-import { PASSWORD_MIN_LENGTH } from '@eclat/domain';
 import { useEffect, useRef } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import { BrowserApiError } from '../../../lib/browser-api.ts';
@@ -7,6 +6,7 @@ import { TextField } from '../../../ui/form-field.tsx';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
+import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 import { registrationErrorText } from '../auth/registration-errors.ts';
 import { CallerFields } from '../form-caller.tsx';
 import type { ProfileResult } from './profile-action.ts';
@@ -68,22 +68,7 @@ export function PasswordForm({ noPass }: { noPass: boolean }) {
             className="sm:col-span-2"
           />
         )}
-        <TextField
-          label={t('fieldNewPassword')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={t('passwordRule', { count: PASSWORD_MIN_LENGTH })}
-          required
-        />
-        <TextField
-          label={t('fieldConfirmPassword')}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields />
       </div>
       {saved ? <Notice tone="success">{t('passwordSaved')}</Notice> : null}
       {error ? <Notice tone="error">{error}</Notice> : null}
