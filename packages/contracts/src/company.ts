@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CancellationPolicySchema, DepositRuleSchema, ReminderSettingsSchema } from './booking-policy.ts';
 import { IdSchema } from './ids.ts';
 import { LangSchema } from './lang.ts';
 
@@ -111,6 +112,10 @@ export const BookerSchema = z.object({
     cancellationNoticeHours: z.number().int().nonnegative(),
     /** Bookings paid with a gift voucher accepted per shop and day; null: no limit. */
     giftLimitPerDay: z.number().int().positive().nullable(),
+    /** Late cancellations and no-shows (issue 20); free until `cancellationNoticeHours`. */
+    policy: CancellationPolicySchema,
+    deposit: DepositRuleSchema,
+    reminders: ReminderSettingsSchema,
   }),
   eshopEnabled: z.boolean(),
   products: z.object({

@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './appointments.ts';
 export * from './backoffice.ts';
 export * from './booking-orders.ts';
+export * from './booking-policy.ts';
 export * from './catalogue.ts';
 export * from './client.ts';
 export * from './collections.ts';

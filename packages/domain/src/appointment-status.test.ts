@@ -30,6 +30,9 @@ const ALLOWED = new Set([
       .filter((to) => to !== from)
       .map((to) => `${from}>${to}:staff`),
   ),
+  // issue 20: a confirmed booking moved to another slot by its customer or staff
+  'confirmed>rescheduled:customer',
+  'confirmed>rescheduled:staff',
 ]);
 
 const status = fc.constantFrom(...APPOINTMENT_STATUSES);
@@ -63,22 +66,24 @@ describe('appointment lifecycle', () => {
     );
   });
 
-  it('never reopens a cancelled appointment, and only a late payment revives an expired one', () => {
+  it('never reopens a cancelled or rescheduled appointment, and only a late payment revives an expired one', () => {
     fc.assert(
       fc.property(status, actor, (to, by) => {
         if (to !== 'cancelled') expect(canChangeAppointmentStatus('cancelled', to, by)).toBe(false);
+        if (to !== 'rescheduled') expect(canChangeAppointmentStatus('rescheduled', to, by)).toBe(false);
         if (to !== 'expired')
           expect(canChangeAppointmentStatus('expired', to, by)).toBe(by === 'system' && to === 'confirmed');
       }),
     );
   });
 
-  it('lets a customer only cancel, and only what still takes time', () => {
+  it('lets a customer only cancel or reschedule, and only what still takes time', () => {
     fc.assert(
       fc.property(status, status, (from, to) => {
         if (from === to) return;
         expect(canChangeAppointmentStatus(from, to, 'customer')).toBe(
-          to === 'cancelled' && (from === 'held' || from === 'confirmed'),
+          (to === 'cancelled' && (from === 'held' || from === 'confirmed')) ||
+            (to === 'rescheduled' && from === 'confirmed'),
         );
       }),
     );

@@ -10,6 +10,7 @@ export const APPOINTMENT_STATUSES = [
   'no_show',
   'cancelled',
   'expired',
+  'rescheduled',
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
@@ -73,6 +74,12 @@ export const APPOINTMENT_MOVES: readonly AppointmentMove[] = [
     why: 'cancelled by its customer or staff (also when moved); its booking fully refunded',
   },
   { from: 'confirmed', to: 'expired', by: ['staff'], why: ORDER_FOLLOW },
+  {
+    from: 'confirmed',
+    to: 'rescheduled',
+    by: ['customer', 'staff'],
+    why: 'moved to another slot (issue 20): a new appointment replaces it in the same transaction',
+  },
   { from: 'no_show', to: 'honoured', by: ['staff'], why: `the customer came after all; ${ORDER_FOLLOW}` },
   { from: 'no_show', to: 'confirmed', by: ['staff'], why: ORDER_FOLLOW },
   { from: 'no_show', to: 'cancelled', by: ['staff'], why: ORDER_FOLLOW },

@@ -86,6 +86,14 @@ export const DEFAULT_BOOKER: Booker = {
     minNoticeMinutes: 60,
     cancellationNoticeHours: 24,
     giftLimitPerDay: null,
+    // What the booking moment promised before issue 20: free until the notice, then the shop.
+    policy: {
+      lateCancellation: 'refused',
+      lateFee: { type: 'none', value: 0 },
+      noShowFee: { type: 'none', value: 0 },
+    },
+    deposit: { type: 'none', value: 0, afterNoShows: null, afterNoShowsRequire: 'deposit' },
+    reminders: { offsetsMinutes: [1440, 120], email: true, sms: true },
   },
   eshopEnabled: false,
   products: { active: false, maxPerCustomer: DEFAULT_MAX_PER_CUSTOMER },

@@ -12,3 +12,4 @@ export * from './schema/catalogue.ts';
 export * from './schema/commerce.ts';
 export * from './schema/company.ts';
 export * from './schema/content.ts';
+export * from './schema/platform.ts';

@@ -20,6 +20,8 @@ export const customers = pgTable(
     /** pending until registration step 2 (and its code when required) completes. */
     status: text('status').notNull().default('active'),
     lang: text('lang').notNull().default('fr'),
+    /** The customer turned SMS off (reminders and notices then go by e-mail only; issue 20). */
+    smsOptOut: boolean('sms_opt_out').notNull().default(false),
     googleId: text('google_id'),
     facebookId: text('facebook_id'),
     createdAt: createdAt(),
@@ -164,9 +166,16 @@ export const outbox = pgTable(
     /** Deliveries tried by the relay; it gives up after a few (ADR 0006). */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Which template wrote it (booking_confirmed, reminder…): statistics and tests find it by this. */
+    template: text('template'),
+    /** The shop a booking message is about, for per-shop statistics. */
+    shopId: integer('shop_id'),
+    /** Files sent with a mail (the booking's .ics), base64 content. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     createdAt: createdAt(),
   },
   (t) => [
+    index('outbox_company_template_idx').on(t.companyId, t.template, t.createdAt),
     index('outbox_company_created_idx').on(t.companyId, t.createdAt),
     index('outbox_unsent_idx').on(t.sentAt, t.attempts),
   ],

@@ -1,5 +1,6 @@
 // Tables of the booking area: opening exceptions, booking orders, appointments and the
 // equipment they hold. Only booking/appointments writes an appointment's status.
+import type { PolicySnapshot } from '@eclat/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.ts';
@@ -57,6 +58,8 @@ export const bookingOrders = pgTable(
     paymentProvider: text('payment_provider'),
     customMessage: text('custom_message'),
     expiresAt: tstz('expires_at'),
+    /** What must be paid online to confirm (the deposit, or the total); null: the total. */
+    amountDue: integer('amount_due'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,11 +88,23 @@ export const appointments = pgTable(
     cabinId: integer('cabin_id').references(() => resources.id, { onDelete: 'restrict' }),
     startsAt: tstz('starts_at').notNull(),
     endsAt: tstz('ends_at').notNull(),
-    /** held, confirmed, honoured, no_show, cancelled, expired. */
+    /** held, confirmed, honoured, no_show, cancelled, expired, rescheduled. */
     status: text('status').notNull().default('confirmed'),
     holdExpiresAt: tstz('hold_expires_at'),
     price: integer('price').notNull().default(0),
     customMessage: text('custom_message'),
+    /** The cancellation policy in force when booked (issue 20); null for older bookings. */
+    policy: jsonb('policy').$type<PolicySnapshot>(),
+    /** A rescheduled appointment points at the one that replaced it. */
+    rescheduledToId: integer('rescheduled_to_id'),
+    /** Who cancelled (customer, staff, system) and when; a late cancellation owes `fee`. */
+    cancelledBy: text('cancelled_by'),
+    cancelledAt: tstz('cancelled_at'),
+    lateCancellation: boolean('late_cancellation').notNull().default(false),
+    /** Cents owed under the policy (late cancellation or no-show). */
+    fee: integer('fee').notNull().default(0),
+    /** When staff marked it honoured or no-show. */
+    attendanceAt: tstz('attendance_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -99,7 +114,7 @@ export const appointments = pgTable(
     check('appointments_range_ck', sql`${t.endsAt} > ${t.startsAt}`),
     check(
       'appointments_status_ck',
-      sql`${t.status} in ('held', 'confirmed', 'honoured', 'no_show', 'cancelled', 'expired')`,
+      sql`${t.status} in ('held', 'confirmed', 'honoured', 'no_show', 'cancelled', 'expired', 'rescheduled')`,
     ),
     // The exclusion constraints (no overlap per employee and per cabin) are in the hand-written
     // migration 0001_appointment_exclusion.sql: Drizzle's schema language has no EXCLUDE.

@@ -1,4 +1,5 @@
 // Tables of the catalogue area: places, shops, categories, services (articles), resources.
+import type { ServicePolicy } from '@eclat/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -120,6 +121,8 @@ export const articles = pgTable(
     enableStock: boolean('enable_stock').notNull().default(false),
     /** Services: a cabin is needed when the shop uses cabins. */
     needsCabin: boolean('needs_cabin').notNull().default(false),
+    /** Services: overrides of the company's cancellation and deposit policy (issue 20). */
+    bookingPolicy: jsonb('booking_policy').$type<ServicePolicy>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
