@@ -1,4 +1,4 @@
-// Tables of the platform: the job queue (ADR 0022). Jobs are written only through
+// Tables of the platform: the job queue (ADR 0022) and the instance's own keys. Jobs are written only through
 // platform/jobs/repository.ts.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -33,3 +33,13 @@ export const jobs = pgTable(
     check('jobs_status_ck', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
   ],
 );
+
+/**
+ * Keys the instance makes for itself once and every process shares through the database (the
+ * signing key of booking manage links, unless LINK_KEY is set).
+ */
+export const instanceSecrets = pgTable('instance_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
