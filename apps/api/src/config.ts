@@ -73,6 +73,11 @@ const EnvSchema = z.object({
   /** 32 bytes, base64url: decrypts the codes kept in the outbox across restarts (ADR 0006). */
   OUTBOX_KEY: z.string().optional(),
   /**
+   * 32+ bytes, base64url: signs the links mails carry (booking manage links; issue 20). Unset, the
+   * instance makes a key once and keeps it in the database, shared by every process.
+   */
+  LINK_KEY: z.string().optional(),
+  /**
    * GET /api/dev/outbox (secrets readable by managers): `auto` while no mail or SMS transport
    * delivers, `on` also with one (refused in production), `off` never (ADR 0006).
    */
@@ -156,6 +161,8 @@ export type AccountsConfig = {
   smtpUrl?: string;
   mailFrom?: string;
   outboxKey?: string;
+  /** LINK_KEY (signed links); absent: the instance's own key in the database. */
+  linkKey?: string;
   /** DEV_OUTBOX; `auto` when absent. */
   devOutbox?: DevOutboxSetting;
   /** NODE_ENV is production (the default): DEV_OUTBOX=on cannot open the outbox beside a transport. */
@@ -279,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM,
       outboxKey: e.OUTBOX_KEY,
+      linkKey: e.LINK_KEY,
       devOutbox: e.DEV_OUTBOX,
       production: e.NODE_ENV === 'production',
       googleTokenInfoUrl: e.GOOGLE_TOKENINFO_URL,
