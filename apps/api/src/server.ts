@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { startJobs } from './jobs.ts';
 import { RedisInvalidationBus } from './platform/cache/bus.ts';
 import { OutboxCipher } from './platform/mail/cipher.ts';
 import { smtpTransport } from './platform/mail/messenger.ts';
-import { startSweepers } from './sweepers.ts';
 
 const config = loadConfig();
 // One key for the whole process: the messenger seals codes with it, the outbox relay opens them.
@@ -36,7 +36,8 @@ const app = await buildApp({
 });
 busError = (err) => app.log.warn({ err }, 'cache invalidation bus');
 
-const stopSweepers = await startSweepers(database.db, app.log, {
+// The job queue's worker (ADR 0022): sweeps, the outbox relay, reminders.
+const stopJobs = await startJobs(database.db, app.log, {
   relay: accounts.smtpUrl
     ? {
         transport: smtpTransport(accounts.smtpUrl),
@@ -51,8 +52,8 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  stopSweepers();
   try {
+    await stopJobs();
     await app.close();
     await database.close();
     process.exit(0);
