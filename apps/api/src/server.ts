@@ -7,6 +7,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { RedisInvalidationBus } from './platform/cache/bus.ts';
 import { OutboxCipher } from './platform/mail/cipher.ts';
 import { smtpTransport } from './platform/mail/messenger.ts';
+import { createSmsProvider } from './platform/mail/sms/gateways.ts';
 import { startSweepers } from './sweepers.ts';
 
 const config = loadConfig();
@@ -36,14 +37,18 @@ const app = await buildApp({
 });
 busError = (err) => app.log.warn({ err }, 'cache invalidation bus');
 
+// The relay sends what the outbox holds on each channel that has a transport (ADR 0006, 0023).
+const sms = createSmsProvider(accounts.sms);
 const stopSweepers = await startSweepers(database.db, app.log, {
-  relay: accounts.smtpUrl
-    ? {
-        transport: smtpTransport(accounts.smtpUrl),
-        cipher: new OutboxCipher(accounts.outboxKey),
-        from: accounts.mailFrom ?? 'Éclat <no-reply@eclat.example>',
-      }
-    : undefined,
+  relay:
+    accounts.smtpUrl || sms
+      ? {
+          transport: accounts.smtpUrl ? smtpTransport(accounts.smtpUrl) : null,
+          sms,
+          cipher: new OutboxCipher(accounts.outboxKey),
+          from: accounts.mailFrom ?? 'Éclat <no-reply@eclat.example>',
+        }
+      : undefined,
 });
 
 let closing = false;
