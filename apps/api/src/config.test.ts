@@ -111,3 +111,84 @@ describe('config: proxies and the dev outbox (ADR 0013)', () => {
     expect(() => loadConfig({ DEV_OUTBOX: 'yes' })).toThrow(/DEV_OUTBOX/);
   });
 });
+
+describe('config: SMS gateway (ADR 0023)', () => {
+  const twilioKeys = {
+    TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+    TWILIO_AUTH_TOKEN: 'token',
+  };
+
+  it('keeps SMS in the outbox when no gateway is chosen, whatever keys lie around', () => {
+    expect(loadConfig({}).accounts.sms).toBeUndefined();
+    expect(loadConfig({ BREVO_API_KEY: 'xkeysib-1', SMS_SENDER: 'Eclat' }).accounts.sms).toBeUndefined();
+  });
+
+  it('reads Brevo: key, sender, the live API by default, a time limit', () => {
+    expect(
+      loadConfig({ SMS_PROVIDER: 'brevo', BREVO_API_KEY: 'xkeysib-1', SMS_SENDER: 'Eclat' }).accounts.sms,
+    ).toEqual({
+      provider: 'brevo',
+      apiKey: 'xkeysib-1',
+      sender: 'Eclat',
+      baseUrl: 'https://api.brevo.com',
+      timeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({
+        SMS_PROVIDER: 'brevo',
+        BREVO_API_KEY: 'xkeysib-1',
+        SMS_SENDER: '+33700000000',
+        BREVO_API_URL: 'http://127.0.0.1:5599/',
+        SMS_TIMEOUT_MS: '2500',
+      }).accounts.sms,
+    ).toMatchObject({ sender: '+33700000000', baseUrl: 'http://127.0.0.1:5599', timeoutMs: 2500 });
+  });
+
+  it('reads Twilio with a sender, or with a Messaging Service that wins over it', () => {
+    expect(
+      loadConfig({ SMS_PROVIDER: 'twilio', SMS_SENDER: 'SalonZen', ...twilioKeys }).accounts.sms,
+    ).toEqual({
+      provider: 'twilio',
+      accountSid: 'AC0123456789abcdef0123456789abcdef',
+      authToken: 'token',
+      sender: { from: 'SalonZen' },
+      baseUrl: 'https://api.twilio.com',
+      timeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({
+        SMS_PROVIDER: 'twilio',
+        SMS_SENDER: 'SalonZen',
+        TWILIO_MESSAGING_SERVICE_SID: 'MG0123456789abcdef0123456789abcdef',
+        TWILIO_API_URL: 'http://127.0.0.1:5600',
+        ...twilioKeys,
+      }).accounts.sms,
+    ).toMatchObject({
+      sender: { messagingServiceSid: 'MG0123456789abcdef0123456789abcdef' },
+      baseUrl: 'http://127.0.0.1:5600',
+    });
+  });
+
+  it('refuses to start with a chosen gateway but no keys or sender, naming what is missing', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'brevo' })).toThrow(
+      'Invalid configuration:\nBREVO_API_KEY: required when SMS_PROVIDER is brevo\nSMS_SENDER: required when SMS_PROVIDER is brevo',
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_AUTH_TOKEN: 'token' })).toThrow(
+      'Invalid configuration:\nTWILIO_ACCOUNT_SID: required when SMS_PROVIDER is twilio\nSMS_SENDER or TWILIO_MESSAGING_SERVICE_SID: required when SMS_PROVIDER is twilio',
+    );
+  });
+
+  it('refuses values the gateways would refuse', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ SMS_PROVIDER: 'ovh' }, /SMS_PROVIDER/],
+      [{ SMS_SENDER: 'Salon-Alpha' }, /SMS_SENDER must be up to 11 letters and digits/],
+      [{ SMS_SENDER: 'MaisonEclat12' }, /SMS_SENDER/],
+      [{ SMS_SENDER: 'Éclat' }, /SMS_SENDER/],
+      [{ TWILIO_ACCOUNT_SID: 'SK0123456789abcdef0123456789abcdef' }, /TWILIO_ACCOUNT_SID must be AC/],
+      [{ TWILIO_MESSAGING_SERVICE_SID: 'MG123' }, /TWILIO_MESSAGING_SERVICE_SID/],
+      [{ BREVO_API_URL: 'api.brevo.com' }, /BREVO_API_URL/],
+      [{ SMS_TIMEOUT_MS: '10' }, /SMS_TIMEOUT_MS/],
+    ];
+    for (const [env, message] of cases) expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
+  });
+});

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { MetricsConfig } from './platform/http/metrics.ts';
 import type { TracingConfig } from './platform/http/tracing.ts';
+import type { SmsConfig } from './platform/mail/sms/gateways.ts';
 
 /** TRUST_PROXY's default: the storefront on the same machine (`npm start`). */
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
@@ -70,6 +71,35 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Éclat <no-reply@eclat.example>'),
+  /** SMS go through this gateway when set, else to the outbox table only (ADR 0023). */
+  SMS_PROVIDER: z.enum(['brevo', 'twilio']).optional(),
+  /**
+   * What phones show as the sender: a name of up to 11 letters and digits (both gateways), or a
+   * number (Twilio: one of the account's numbers, E.164).
+   */
+  SMS_SENDER: z
+    .string()
+    .regex(
+      /^(?=.*[A-Za-z])[A-Za-z0-9]{1,11}$|^\+?\d{3,15}$/,
+      'SMS_SENDER must be up to 11 letters and digits, or a phone number',
+    )
+    .optional(),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  BREVO_API_KEY: z.string().min(1).optional(),
+  /** Brevo's API origin; a local stub in tests. */
+  BREVO_API_URL: z.string().url().default('https://api.brevo.com'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** A Messaging Service sends instead of SMS_SENDER (Twilio picks the number). */
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, 'TWILIO_MESSAGING_SERVICE_SID must be MG followed by 32 hex digits')
+    .optional(),
+  /** Twilio's API origin; a local stub in tests. */
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
   /** 32 bytes, base64url: decrypts the codes kept in the outbox across restarts (ADR 0006). */
   OUTBOX_KEY: z.string().optional(),
   /**
@@ -163,6 +193,8 @@ export type AccountsConfig = {
   outboxKey?: string;
   /** LINK_KEY (signed links); absent: the instance's own key in the database. */
   linkKey?: string;
+  /** The SMS gateway (SMS_PROVIDER and its keys); absent: SMS stay in the outbox. */
+  sms?: SmsConfig;
   /** DEV_OUTBOX; `auto` when absent. */
   devOutbox?: DevOutboxSetting;
   /** NODE_ENV is production (the default): DEV_OUTBOX=on cannot open the outbox beside a transport. */
@@ -232,6 +264,42 @@ function mediaConfig(e: Env, dataDir: string): MediaConfig {
   };
 }
 
+/** SMS_PROVIDER and the settings it needs; a chosen gateway without them refuses to start. */
+function smsConfig(e: Env): SmsConfig | undefined {
+  if (!e.SMS_PROVIDER) return undefined;
+  const required: Record<string, string | undefined> =
+    e.SMS_PROVIDER === 'brevo'
+      ? { BREVO_API_KEY: e.BREVO_API_KEY, SMS_SENDER: e.SMS_SENDER }
+      : {
+          TWILIO_ACCOUNT_SID: e.TWILIO_ACCOUNT_SID,
+          TWILIO_AUTH_TOKEN: e.TWILIO_AUTH_TOKEN,
+          'SMS_SENDER or TWILIO_MESSAGING_SERVICE_SID': e.TWILIO_MESSAGING_SERVICE_SID ?? e.SMS_SENDER,
+        };
+  const missing = Object.entries(required)
+    .filter(([, value]) => !value)
+    .map(([name]) => `${name}: required when SMS_PROVIDER is ${e.SMS_PROVIDER}`);
+  if (missing.length > 0) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
+  const timeoutMs = e.SMS_TIMEOUT_MS;
+  if (e.SMS_PROVIDER === 'brevo')
+    return {
+      provider: 'brevo',
+      apiKey: e.BREVO_API_KEY as string,
+      sender: e.SMS_SENDER as string,
+      baseUrl: noSlash(e.BREVO_API_URL),
+      timeoutMs,
+    };
+  return {
+    provider: 'twilio',
+    accountSid: e.TWILIO_ACCOUNT_SID as string,
+    authToken: e.TWILIO_AUTH_TOKEN as string,
+    sender: e.TWILIO_MESSAGING_SERVICE_SID
+      ? { messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID }
+      : { from: e.SMS_SENDER as string },
+    baseUrl: noSlash(e.TWILIO_API_URL),
+    timeoutMs,
+  };
+}
+
 /** Payment providers (ADR 0010): API bases, our public addresses, the network time limit. */
 export type PaymentsConfig = {
   baseUrls: { stripe: string; paypal: string; payzen: string; saferpay: string; monetico: string };
@@ -287,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailFrom: e.MAIL_FROM,
       outboxKey: e.OUTBOX_KEY,
       linkKey: e.LINK_KEY,
+      sms: smsConfig(e),
       devOutbox: e.DEV_OUTBOX,
       production: e.NODE_ENV === 'production',
       googleTokenInfoUrl: e.GOOGLE_TOKENINFO_URL,

@@ -8,6 +8,7 @@ import { startJobs } from './jobs.ts';
 import { RedisInvalidationBus } from './platform/cache/bus.ts';
 import { OutboxCipher } from './platform/mail/cipher.ts';
 import { smtpTransport } from './platform/mail/messenger.ts';
+import { createSmsProvider } from './platform/mail/sms/gateways.ts';
 
 const config = loadConfig();
 // One key for the whole process: the messenger seals codes with it, the outbox relay opens them.
@@ -36,15 +37,19 @@ const app = await buildApp({
 });
 busError = (err) => app.log.warn({ err }, 'cache invalidation bus');
 
-// The job queue's worker (ADR 0022): sweeps, the outbox relay, reminders.
+// The job queue's worker (ADR 0022): sweeps, reminders, and the outbox relay on each channel that
+// has a transport (ADR 0006, 0023).
+const sms = createSmsProvider(accounts.sms);
 const stopJobs = await startJobs(database.db, app.log, {
-  relay: accounts.smtpUrl
-    ? {
-        transport: smtpTransport(accounts.smtpUrl),
-        cipher: new OutboxCipher(accounts.outboxKey),
-        from: accounts.mailFrom ?? 'Éclat <no-reply@eclat.example>',
-      }
-    : undefined,
+  relay:
+    accounts.smtpUrl || sms
+      ? {
+          transport: accounts.smtpUrl ? smtpTransport(accounts.smtpUrl) : null,
+          sms,
+          cipher: new OutboxCipher(accounts.outboxKey),
+          from: accounts.mailFrom ?? 'Éclat <no-reply@eclat.example>',
+        }
+      : undefined,
 });
 
 let closing = false;

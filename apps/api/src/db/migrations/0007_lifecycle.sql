@@ -32,6 +32,7 @@ ALTER TABLE "appointments" ADD COLUMN "attendance_at" timestamp with time zone;-
 ALTER TABLE "articles" ADD COLUMN "booking_policy" jsonb;--> statement-breakpoint
 ALTER TABLE "booking_orders" ADD COLUMN "amount_due" integer;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "sms_opt_out" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "next_attempt_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "template" text;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "shop_id" integer;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint

@@ -166,6 +166,8 @@ export const outbox = pgTable(
     /** Deliveries tried by the relay; it gives up after a few (ADR 0006). */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** After a failed delivery: not tried again before this instant (the relay's backoff). */
+    nextAttemptAt: tstz('next_attempt_at'),
     /** Which template wrote it (booking_confirmed, reminder…): statistics and tests find it by this. */
     template: text('template'),
     /** The shop a booking message is about, for per-shop statistics. */

@@ -8,6 +8,7 @@ import type { ModuleDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { OutboxCipher } from '../mail/cipher.ts';
 import { Messenger, smtpTransport } from '../mail/messenger.ts';
+import { createSmsProvider } from '../mail/sms/gateways.ts';
 import type { AttemptLimiter } from '../rate-limit/limiter.ts';
 import type { CompanyRow } from '../tenant/companies.ts';
 import { createSocialVerifiers, type SocialVerifiers } from './social-providers.ts';
@@ -24,6 +25,7 @@ export function createAccountsServices(deps: ModuleDeps): AccountsServices {
   const { db, now, accounts, limiter } = deps;
   const messenger = new Messenger(db, new OutboxCipher(accounts.outboxKey), {
     mail: accounts.smtpUrl ? smtpTransport(accounts.smtpUrl) : null,
+    sms: createSmsProvider(accounts.sms),
     from: accounts.mailFrom,
     now,
   });

@@ -172,10 +172,3 @@ describe('job queue across a restart (pglite on disk)', () => {
   });
 });
 
-async function waitFor(check: () => Promise<boolean>) {
-  for (let i = 0; i < 100; i += 1) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('condition not met');
-}

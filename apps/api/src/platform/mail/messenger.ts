@@ -1,13 +1,16 @@
-// Mails and SMS (ADR 0006). Every message is recorded in the outbox table with its one-time
+// Mails and SMS (ADR 0006, 0023). Every message is recorded in the outbox table with its one-time
 // secret sealed; it is also delivered when a transport exists for its channel: nodemailer when
-// SMTP_URL is set, an SmsProvider when one is plugged in. Without them the outbox is the only
-// destination and staff read it through GET /api/dev/outbox.
+// SMTP_URL is set, the SMS gateway SMS_PROVIDER chooses (sms/gateways.ts). Without them the
+// outbox is the only destination and staff read it through GET /api/dev/outbox. A failed
+// delivery is recorded with its reason, and the outbox relay tries again.
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import type { OutboxCipher } from './cipher.ts';
+import { attemptsAfterFailure, retryAt } from './relay.ts';
+import { failureReason } from './sms/delivery.ts';
 import { renderTemplate, SECRET, type TemplateName, type TemplateVars } from './templates.ts';
 
 /** What nodemailer's transporter offers (and a test double). */
@@ -22,8 +25,9 @@ export interface MailTransport {
 }
 
 /**
- * An SMS gateway (OVH, Twilio, Brevo…): one call per message. None ships by default; an
- * implementation is passed to the Messenger where the app is composed.
+ * An SMS gateway: one call per message, the recipient in any form normalisePhone reads. Brevo and
+ * Twilio ship (sms/gateways.ts, chosen by SMS_PROVIDER); a failure throws, an SmsDeliveryError
+ * saying whether another try can help.
  */
 export interface SmsProvider {
   sendSms(message: { to: string; text: string }): Promise<void>;
@@ -78,6 +82,7 @@ export class Messenger {
     const sealed = message.secret ? this.#cipher.seal(message.secret) : '';
     const clear = message.secret ? text.replaceAll(SECRET, message.secret) : text;
     let delivered = false;
+    let failure: unknown = null;
     try {
       if (message.channel === 'email' && this.#mail) {
         await this.#mail.sendMail({ from: this.#from, to: message.to, subject: subject ?? '', text: clear });
@@ -87,6 +92,7 @@ export class Messenger {
         delivered = true;
       }
     } catch (err) {
+      failure = err;
       log?.warn(
         { channel: message.channel, template: message.template, reason: (err as Error).message },
         'message not delivered; kept in the outbox',
@@ -100,6 +106,13 @@ export class Messenger {
       body: message.secret ? text.replaceAll(SECRET, sealed) : text,
       lang: message.lang,
       sentAt: delivered ? this.#now() : null,
+      ...(failure === null
+        ? {}
+        : {
+            attempts: attemptsAfterFailure(0, failure),
+            nextAttemptAt: retryAt(1, this.#now()),
+            lastError: failureReason(failure).slice(0, 500),
+          }),
     });
     return { delivered };
   }

@@ -52,8 +52,15 @@ describe.each(engines)('outbox relay (%s)', (engine) => {
       format: 'html',
       createdAt: now,
     });
-    const options = { transport: working, cipher, from: 'Salon <no-reply@salon.example>', now };
-    expect(await relayOutbox(database.db, options)).toBe(2);
+    // After the failed first delivery's backoff (30 s).
+    const options = {
+      transport: working,
+      cipher,
+      from: 'Salon <no-reply@salon.example>',
+      now: new Date(now.getTime() + 30_000),
+    };
+    expect(await relayOutbox(database.db, { ...options, now: new Date(now.getTime() + 29_000) })).toBe(1);
+    expect(await relayOutbox(database.db, options)).toBe(1);
     expect(sent.map((m) => m.to).sort()).toEqual(['camille@example.com', 'lea@example.com']);
     expect(sent.find((m) => m.to === 'camille@example.com')?.text).toContain('482913');
     const voucher = sent.find((m) => m.to === 'lea@example.com');
@@ -76,7 +83,9 @@ describe.each(engines)('outbox relay (%s)', (engine) => {
       })
       .returning({ id: outbox.id });
     for (let i = 0; i < MAX_ATTEMPTS + 2; i++) {
-      await relayOutbox(database.db, { transport: broken, cipher, from: 'x@example.com', now });
+      // Hourly runs: past each retry's backoff, within the two days a message is worth sending.
+      const at = new Date(now.getTime() + i * 3_600_000);
+      await relayOutbox(database.db, { transport: broken, cipher, from: 'x@example.com', now: at });
     }
     const [after] = await database.db
       .select()
