@@ -172,7 +172,8 @@ function addFigures(into: AttendanceFigures, more: AttendanceFigures): void {
   into.noShow += more.noShow;
   into.cancelled += more.cancelled;
   into.lateCancellations += more.lateCancellations;
-  for (const who of ['customer', 'staff', 'system', 'none'] as const) into.cancelledBy[who] += more.cancelledBy[who];
+  for (const who of ['customer', 'staff', 'system', 'none'] as const)
+    into.cancelledBy[who] += more.cancelledBy[who];
   into.reminders.sent += more.reminders.sent;
   into.reminders.queued += more.reminders.queued;
   into.fees.noShow += more.fees.noShow;

@@ -48,7 +48,13 @@ describe.each(engines)('attendance: honoured, no-show and the day-end bulk on %s
     await database?.drop();
   });
 
-  const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: object, company = a.token) =>
+  const call = (
+    method: 'GET' | 'PUT' | 'POST',
+    url: string,
+    token?: string,
+    payload?: object,
+    company = a.token,
+  ) =>
     app.inject({
       method,
       url,
@@ -138,7 +144,11 @@ describe.each(engines)('attendance: honoured, no-show and the day-end bulk on %s
     // A replay changes nothing (not even when it was marked).
     clock.now = new Date(NOW.getTime() + 120_000);
     const replay = AttendanceAnswerSchema.parse((await mark(id, 'no_show')).json()).appointment;
-    expect(replay).toMatchObject({ status: 'no_show', fee: 3250, attendanceAt: new Date(NOW.getTime() + 60_000).toISOString() });
+    expect(replay).toMatchObject({
+      status: 'no_show',
+      fee: 3250,
+      attendanceAt: new Date(NOW.getTime() + 60_000).toISOString(),
+    });
     clock.now = NOW;
   });
 
@@ -184,7 +194,9 @@ describe.each(engines)('attendance: honoured, no-show and the day-end bulk on %s
     const { ids } = await visit({ starts: ['2026-05-04T08:00:00Z'] });
     const id = ids[0] as number;
     expect((await mark(id, 'no_show', customer.token)).statusCode).toBe(403);
-    expect((await call('PUT', `/api/appointments/${id}/attendance`, undefined, { status: 'no_show' })).statusCode).toBe(401);
+    expect(
+      (await call('PUT', `/api/appointments/${id}/attendance`, undefined, { status: 'no_show' })).statusCode,
+    ).toBe(401);
     const staffB = await staffToken(database.db, b.companyId, 'staff');
     expect((await mark(id, 'no_show', staffB, b.token)).statusCode).toBe(404);
     const elsewhere = await accessToken(database.db, a.companyId, [a.shopIds[1] as number]);
@@ -210,6 +222,23 @@ describe.each(engines)('attendance: honoured, no-show and the day-end bulk on %s
     expect((await row(first))?.fee).toBe(3250);
     // Both missed: the order is a no-show.
     expect((await mark(second, 'no_show')).json().appointment.orderStatus).toBe('no_show');
+  });
+
+  it("records each appointment's fee and when, when staff mark the whole order from the orders page", async () => {
+    const { orderId, ids } = await visit({ starts: ['2026-05-04T08:00:00Z', '2026-05-04T09:00:00Z'] });
+    await database.db
+      .update(appointments)
+      .set({ policy: policy({ type: 'fixed', value: 800 }) })
+      .where(eq(appointments.id, ids[1] as number));
+    const manager = await staffToken(database.db, a.companyId, 'manager');
+    const res = await call('PUT', `/api/stats/booking-orders/${orderId}/status`, manager, {
+      status: 'no_show',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await row(ids[0] as number)).toMatchObject({ status: 'no_show', fee: 3250, attendanceAt: NOW });
+    expect(await row(ids[1] as number)).toMatchObject({ status: 'no_show', fee: 800, attendanceAt: NOW });
+    await call('PUT', `/api/stats/booking-orders/${orderId}/status`, manager, { status: 'honoured' });
+    expect(await row(ids[0] as number)).toMatchObject({ status: 'honoured', fee: 0 });
   });
 
   it('at day end honours every confirmed appointment of the shop and day that has started, once', async () => {
@@ -238,7 +267,9 @@ describe.each(engines)('attendance: honoured, no-show and the day-end bulk on %s
     expect(res.statusCode).toBe(200);
     expect(DayAttendanceAnswerSchema.parse(res.json())).toEqual({ honoured: 3 });
     const statusOf = async (ids: number[]) =>
-      (await database.db.select().from(appointments).where(inArray(appointments.id, ids))).map((r) => r.status);
+      (await database.db.select().from(appointments).where(inArray(appointments.id, ids))).map(
+        (r) => r.status,
+      );
     expect(await statusOf([...morning.ids, ...noon.ids])).toEqual(['honoured', 'honoured', 'honoured']);
     expect(await row(morning.ids[0] as number)).toMatchObject({ attendanceAt: clock.now, fee: 0 });
     expect(await orderStatus(morning.orderId)).toBe('honoured');

@@ -79,7 +79,8 @@ export async function markAttendance(
 ): Promise<MarkedAppointment> {
   return db.transaction(async (tx) => {
     const seen = await appointmentToMark(tx, p.companyId, p.id);
-    if (!seen || (p.scope && !p.scope.includes(seen.shopId))) throw new HttpError(404, 'appointment not found');
+    if (!seen || (p.scope && !p.scope.includes(seen.shopId)))
+      throw new HttpError(404, 'appointment not found');
     const orders = await lockOrders(tx, p.companyId, seen.bookingOrderId ? [seen.bookingOrderId] : []);
     // Read again under the order's lock: a concurrent cancel or mark has finished by now.
     const current = (await appointmentToMark(tx, p.companyId, p.id)) ?? seen;
@@ -95,7 +96,9 @@ export async function markAttendance(
     if (current.status === p.to) return answer(current.status, current.fee, current.attendanceAt, orderNow);
     const from = attendanceFrom(p.to);
     if (!from.includes(current.status as AppointmentStatus))
-      throw new HttpError(409, `a ${current.status} appointment cannot be marked ${p.to}`, { type: 'status' });
+      throw new HttpError(409, `a ${current.status} appointment cannot be marked ${p.to}`, {
+        type: 'status',
+      });
     if (!attendanceOpen(current.startsAt, p.now, current.timeZone))
       throw new HttpError(409, 'the appointment is on a later day', { type: 'not_started' });
     const fee = p.to === 'no_show' ? noShowFee(current.policy, current.price) : 0;

@@ -1,4 +1,9 @@
-import { ApiErrorSchema, AttendanceAnswerSchema, AttendanceBodySchema, IdParamsSchema } from '@eclat/contracts';
+import {
+  ApiErrorSchema,
+  AttendanceAnswerSchema,
+  AttendanceBodySchema,
+  IdParamsSchema,
+} from '@eclat/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../../platform/deps.ts';
@@ -15,7 +20,8 @@ export function attendanceRoutes(app: FastifyInstance, deps: ModuleDeps): void {
       preHandler: requireStaff('staff'),
       schema: {
         tags: ['appointments'],
-        summary: 'Mark an appointment honoured or no-show (from the day it takes place); a no-show owes its policy fee',
+        summary:
+          'Mark an appointment honoured or no-show (from the day it takes place); a no-show owes its policy fee',
         description:
           'A confirmed appointment, or one marked the other way, may be marked once it has started or ' +
           'on its local day; its booking order follows once every visit is known. 409 for a held, ' +
