@@ -62,6 +62,8 @@ export const AgendaAppointmentSchema = z.object({
   /** held, confirmed, honoured, no_show, cancelled (ADR 0008). */
   status: z.string(),
   price: z.number(),
+  /** Cents owed under its policy: a no-show's fee or a late cancellation's (issue 20). */
+  fee: z.number(),
   customMessage: z.string().nullable(),
   origin: z.string().nullable(),
   customer: AgendaCustomerSchema.nullable(),
