@@ -142,9 +142,9 @@ export const de: Messages = {
   'today.allHonoured': 'Alle wahrgenommen',
   'today.allHonouredTitle': 'Tagesabschluss: alle wahrgenommen',
   'today.allHonouredExplained':
-    '{count} bestätigte, bereits begonnene Termine werden als wahrgenommen markiert. Markieren Sie zuerst, wer nicht erschienen ist.',
+    'Bestätigte, bereits begonnene Termine, die als wahrgenommen markiert werden: {count}. Markieren Sie zuerst, wer nicht erschienen ist.',
   'today.confirmAllHonoured': 'Alle als wahrgenommen markieren',
-  'today.allHonouredDone': '{count} Termin(e) als wahrgenommen markiert.',
+  'today.allHonouredDone': 'Als wahrgenommen markierte Termine: {count}.',
   'today.move': 'Verschieben',
   'today.moveExplained': 'Die {count} Leistung(en) dieser Buchung werden gemeinsam verschoben.',
   'today.confirmMove': 'Hierhin verschieben',

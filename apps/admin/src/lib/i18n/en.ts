@@ -141,9 +141,9 @@ export const en: Messages = {
   'today.allHonoured': 'All honoured',
   'today.allHonouredTitle': 'End of day: all honoured',
   'today.allHonouredExplained':
-    '{count} confirmed appointment(s) that have started will be marked honoured. Mark the no-shows first.',
+    'Confirmed appointments that have started and will be marked honoured: {count}. Mark the no-shows first.',
   'today.confirmAllHonoured': 'Mark all honoured',
-  'today.allHonouredDone': '{count} appointment(s) marked honoured.',
+  'today.allHonouredDone': 'Appointments marked honoured: {count}.',
   'today.move': 'Move',
   'today.moveExplained': 'The {count} service(s) of this booking move together.',
   'today.confirmMove': 'Move here',

@@ -141,9 +141,9 @@ export const es: Messages = {
   'today.allHonoured': 'Todo realizado',
   'today.allHonouredTitle': 'Cierre del día: todo realizado',
   'today.allHonouredExplained':
-    '{count} cita(s) confirmada(s) ya empezada(s) se marcarán como realizadas. Marque primero las ausencias.',
+    'Citas confirmadas ya empezadas que se marcarán como realizadas: {count}. Marque primero las ausencias.',
   'today.confirmAllHonoured': 'Marcar todo como realizado',
-  'today.allHonouredDone': '{count} cita(s) marcada(s) como realizada(s).',
+  'today.allHonouredDone': 'Citas marcadas como realizadas: {count}.',
   'today.move': 'Mover',
   'today.moveExplained': 'Los {count} servicio(s) de esta reserva se mueven juntos.',
   'today.confirmMove': 'Mover aquí',

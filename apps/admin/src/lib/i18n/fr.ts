@@ -149,9 +149,9 @@ export const fr = {
   'today.allHonoured': 'Tout honoré',
   'today.allHonouredTitle': 'Fin de journée : tout honoré',
   'today.allHonouredExplained':
-    '{count} rendez-vous confirmé(s) déjà commencé(s) seront marqués honorés. Marquez d’abord les absents.',
+    'Rendez-vous confirmés déjà commencés qui seront marqués honorés : {count}. Marquez d’abord les absents.',
   'today.confirmAllHonoured': 'Tout marquer honoré',
-  'today.allHonouredDone': '{count} rendez-vous marqué(s) honoré(s).',
+  'today.allHonouredDone': 'Rendez-vous marqués honorés : {count}.',
   'today.move': 'Déplacer',
   'today.moveExplained': 'Les {count} prestation(s) de cette réservation sont déplacées ensemble.',
   'today.confirmMove': 'Déplacer ici',
