@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { APPOINTMENT_STATUSES, canChangeAppointmentStatus } from './appointment-status.ts';
-import { ATTENDANCE_STATUSES, attendanceFrom, attendanceOpen, orderStatusFromAttendance } from './attendance.ts';
+import {
+  ATTENDANCE_STATUSES,
+  attendanceFrom,
+  attendanceOpen,
+  orderStatusFromAttendance,
+} from './attendance.ts';
 import { canChangeBookingStatus } from './booking-status.ts';
 
 const PARIS = 'Europe/Paris';
