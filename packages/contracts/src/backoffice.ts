@@ -62,6 +62,8 @@ export const AgendaAppointmentSchema = z.object({
   /** held, confirmed, honoured, no_show, cancelled (ADR 0008). */
   status: z.string(),
   price: z.number(),
+  /** Cents owed under its policy: a no-show's fee or a late cancellation's (issue 20). */
+  fee: z.number(),
   customMessage: z.string().nullable(),
   origin: z.string().nullable(),
   customer: AgendaCustomerSchema.nullable(),
@@ -132,6 +134,8 @@ export const BackofficeCustomerSchema = z.object({
   /** Booking orders honoured or confirmed, and the start of the latest visit. */
   visits: z.number(),
   lastVisit: z.string().nullable(),
+  /** Missed visits (issue 20): one per booking the customer did not come to. */
+  noShows: z.number(),
   createdAt: z.string(),
 });
 export type BackofficeCustomer = z.infer<typeof BackofficeCustomerSchema>;
@@ -196,6 +200,31 @@ export const BookingStatsQuerySchema = z
   });
 export type BookingStatsQuery = z.infer<typeof BookingStatsQuerySchema>;
 
+/** Attendance, cancellation, reminder and fee figures of a period (issue 20). */
+export const AttendanceFiguresSchema = z.object({
+  honoured: z.number(),
+  noShow: z.number(),
+  /** noShow / (honoured + noShow); 0 when neither. */
+  noShowRate: z.number(),
+  cancelled: z.number(),
+  /** Cancelled inside the policy's notice. */
+  lateCancellations: z.number(),
+  /** Cancelled appointments by who cancelled them (older ones, with nobody recorded, in none). */
+  cancelledBy: z.object({ customer: z.number(), staff: z.number(), system: z.number(), none: z.number() }),
+  /** Reminder messages (e-mail and SMS) sent, and written but not sent yet (or failing). */
+  reminders: z.object({ sent: z.number(), queued: z.number() }),
+  /** Cents owed under the policies: no-show fees and late-cancellation fees. */
+  fees: z.object({ noShow: z.number(), lateCancellation: z.number() }),
+});
+export type AttendanceFigures = z.infer<typeof AttendanceFiguresSchema>;
+
+export const AttendanceMonthSchema = AttendanceFiguresSchema.extend({
+  /** YYYY-MM, in the shop's zone. */
+  month: z.string(),
+  shopId: z.number(),
+});
+export type AttendanceMonth = z.infer<typeof AttendanceMonthSchema>;
+
 export const BookingStatsAnswerSchema = z.object({
   /** One point per bucket and shop that had bookings; period is the bucket's first day. */
   series: z.array(
@@ -205,8 +234,12 @@ export const BookingStatsAnswerSchema = z.object({
   topServices: z.array(
     z.object({ serviceId: z.number(), name: z.string(), bookings: z.number(), revenue: z.number() }),
   ),
-  /** Past appointments: honoured, no-show and the share of no-shows among them. */
-  attendance: z.object({ honoured: z.number(), noShow: z.number(), noShowRate: z.number() }),
+  /**
+   * Past appointments: honoured, no-show and the share of no-shows among them; cancellations (late
+   * ones, by whom), reminders written and fees owed (issue 20) — over the range, and per shop and
+   * month (the month of the appointment; of the message for reminders) whatever the bucket.
+   */
+  attendance: AttendanceFiguresSchema.extend({ months: z.array(AttendanceMonthSchema) }),
   /** Gift vouchers sold (by order date) and redeemed (by use date), per bucket. */
   gifts: z.array(
     z.object({

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './appointments.ts';
+export * from './attendance.ts';
 export * from './backoffice.ts';
 export * from './booking-orders.ts';
 export * from './booking-policy.ts';

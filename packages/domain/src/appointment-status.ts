@@ -34,6 +34,8 @@ export type AppointmentMove = {
  * that disagrees with its order (an edited row) is dragged along too.
  */
 const ORDER_FOLLOW = 'follows its booking order, changed by staff';
+/** Staff marking whether the customer came (issue 20): PUT /api/appointments/{id}/attendance. */
+const ATTENDANCE = 'staff mark the attendance of an appointment that has started (or is today)';
 
 export const APPOINTMENT_MOVES: readonly AppointmentMove[] = [
   { from: 'held', to: 'confirmed', by: ['system'], why: 'the payment succeeded' },
@@ -65,8 +67,18 @@ export const APPOINTMENT_MOVES: readonly AppointmentMove[] = [
     by: ['staff'],
     why: 'moved into a booking still waiting for its payment (booked confirmed, then held again)',
   },
-  { from: 'confirmed', to: 'honoured', by: ['staff'], why: ORDER_FOLLOW },
-  { from: 'confirmed', to: 'no_show', by: ['staff'], why: ORDER_FOLLOW },
+  {
+    from: 'confirmed',
+    to: 'honoured',
+    by: ['staff'],
+    why: `the customer came: ${ATTENDANCE}, alone or all of a day at closing; ${ORDER_FOLLOW}`,
+  },
+  {
+    from: 'confirmed',
+    to: 'no_show',
+    by: ['staff'],
+    why: `the customer did not come and owes the no-show fee of the policy snapshot: ${ATTENDANCE}; ${ORDER_FOLLOW}`,
+  },
   {
     from: 'confirmed',
     to: 'cancelled',
@@ -80,12 +92,22 @@ export const APPOINTMENT_MOVES: readonly AppointmentMove[] = [
     by: ['customer', 'staff'],
     why: 'moved to another slot (issue 20): a new appointment replaces it in the same transaction',
   },
-  { from: 'no_show', to: 'honoured', by: ['staff'], why: `the customer came after all; ${ORDER_FOLLOW}` },
+  {
+    from: 'no_show',
+    to: 'honoured',
+    by: ['staff'],
+    why: `the customer came after all (attendance corrected, the fee dropped); ${ORDER_FOLLOW}`,
+  },
   { from: 'no_show', to: 'confirmed', by: ['staff'], why: ORDER_FOLLOW },
   { from: 'no_show', to: 'cancelled', by: ['staff'], why: ORDER_FOLLOW },
   { from: 'no_show', to: 'expired', by: ['staff'], why: ORDER_FOLLOW },
   { from: 'honoured', to: 'confirmed', by: ['staff'], why: ORDER_FOLLOW },
-  { from: 'honoured', to: 'no_show', by: ['staff'], why: ORDER_FOLLOW },
+  {
+    from: 'honoured',
+    to: 'no_show',
+    by: ['staff'],
+    why: `attendance corrected: the customer did not come after all; ${ORDER_FOLLOW}`,
+  },
   { from: 'honoured', to: 'cancelled', by: ['staff'], why: ORDER_FOLLOW },
   { from: 'honoured', to: 'expired', by: ['staff'], why: ORDER_FOLLOW },
 ];

@@ -10,6 +10,9 @@ describe('booking order lifecycle', () => {
     expect(canChangeBookingStatus('cancelled', 'refunded')).toBe(true);
     expect(canChangeBookingStatus('expired', 'confirmed')).toBe(false);
     expect(canChangeBookingStatus('honoured', 'pending')).toBe(false);
+    // Staff correct the attendance they marked, either way (issue 20).
+    expect(canChangeBookingStatus('no_show', 'honoured')).toBe(true);
+    expect(canChangeBookingStatus('honoured', 'no_show')).toBe(true);
   });
   it('never goes back to pending and never leaves expired or refunded', () => {
     fc.assert(

@@ -13,7 +13,8 @@ export type BookingOrderStatus = (typeof BOOKING_ORDER_STATUSES)[number];
 const NEXT: Record<BookingOrderStatus, readonly BookingOrderStatus[]> = {
   pending: ['confirmed', 'cancelled', 'expired'],
   confirmed: ['honoured', 'no_show', 'cancelled'],
-  honoured: ['refunded'],
+  // honoured → no_show: staff correcting the attendance they marked (issue 20), as no_show → honoured.
+  honoured: ['no_show', 'refunded'],
   no_show: ['honoured', 'refunded'],
   cancelled: ['refunded'],
   expired: [],

@@ -1,5 +1,6 @@
 export * from './alerts.ts';
 export * from './appointment-status.ts';
+export * from './attendance.ts';
 export * from './availability.ts';
 export * from './booking-cart.ts';
 export * from './booking-chain.ts';
@@ -28,6 +29,7 @@ export * from './localise.ts';
 export * from './loyalty.ts';
 export * from './loyalty-exchange.ts';
 export * from './next-free-slot.ts';
+export * from './no-show.ts';
 export * from './opening-hours.ts';
 export * from './password-links.ts';
 export * from './passwords.ts';

@@ -111,6 +111,10 @@ export function CustomerPage() {
             <dd>{c.visits}</dd>
             <dt className="text-stone-600">{t('customers.lastVisit')}</dt>
             <dd>{c.lastVisit ? formatDate(c.lastVisit, lang) : '—'}</dd>
+            <dt className="text-stone-600">{t('customers.noShows')}</dt>
+            <dd data-testid="customer-no-shows">
+              {c.noShows > 0 ? <Badge tone="bad">{c.noShows}</Badge> : c.noShows}
+            </dd>
             <dt className="text-stone-600">{t('customers.card')}</dt>
             <dd>
               {c.loyalty

@@ -10,6 +10,7 @@ import { EmptyState, ErrorNotice, Skeleton } from '../../ui/feedback.tsx';
 import { CheckboxField, SelectField, TextField } from '../../ui/fields.tsx';
 import { Card, PageHeader, Table, td } from '../../ui/page.tsx';
 import { addDays } from '../today/calendar.ts';
+import { AttendanceTable } from './attendance-table.tsx';
 import { type Bucket, periodsBetween, pivot } from './chart-math.ts';
 import { PALETTE, RankChart, TimeChart } from './charts.tsx';
 import { downloadCsv, toCsv } from './csv.ts';
@@ -97,6 +98,16 @@ export function StatsPage() {
         s.revenue / 100,
       ]),
       ['no_show', `${start}..${end}`, '', data.attendance.noShow, data.attendance.noShowRate],
+      ...data.attendance.months.flatMap((m) => [
+        ['no_show', m.month, name(m.shopId), m.noShow, m.noShowRate],
+        ['late_cancellation', m.month, name(m.shopId), m.lateCancellations, m.fees.lateCancellation / 100],
+        ['no_show_fees', m.month, name(m.shopId), m.noShow, m.fees.noShow / 100],
+        ['cancelled_by_customer', m.month, name(m.shopId), m.cancelledBy.customer, ''],
+        ['cancelled_by_staff', m.month, name(m.shopId), m.cancelledBy.staff, ''],
+        ['cancelled_by_system', m.month, name(m.shopId), m.cancelledBy.system, ''],
+        ['reminders_sent', m.month, name(m.shopId), m.reminders.sent, ''],
+        ['reminders_queued', m.month, name(m.shopId), m.reminders.queued, ''],
+      ]),
     ];
     downloadCsv(
       `${company.nickname}-stats-${start}-${end}.csv`,
@@ -168,7 +179,7 @@ export function StatsPage() {
         <Skeleton rows={8} />
       ) : (
         <div className="grid gap-4 xl:grid-cols-2">
-          <div className="grid gap-4 sm:grid-cols-3 xl:col-span-2">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 xl:col-span-2">
             <Card>
               <p className="text-sm text-stone-600">{t('stats.bookings')}</p>
               <p className="text-2xl font-semibold">
@@ -191,6 +202,23 @@ export function StatsPage() {
                 })}
               </p>
             </Card>
+            <Card>
+              <p className="text-sm text-stone-600">{t('stats.lateCancellationsCard')}</p>
+              <p className="text-2xl font-semibold">{count(data.attendance.lateCancellations)}</p>
+            </Card>
+            <Card>
+              <p className="text-sm text-stone-600">{t('stats.fees')}</p>
+              <p className="text-2xl font-semibold">
+                {money(data.attendance.fees.noShow + data.attendance.fees.lateCancellation)}
+              </p>
+            </Card>
+          </div>
+          <div className="xl:col-span-2">
+            <h2 className="mb-2 font-semibold">{t('stats.attendanceByMonth')}</h2>
+            <AttendanceTable
+              attendance={data.attendance}
+              shopName={(id) => data.shops.find((s) => s.id === id)?.name ?? String(id)}
+            />
           </div>
           <Card>
             <TimeChart

@@ -1,5 +1,11 @@
-import { type AgendaAppointment, BookingOrderSchema, MoveBookingAnswerSchema } from '@eclat/contracts';
-import { canChangeBookingStatus, isBookingOrderStatus, localDay } from '@eclat/domain';
+import { type AgendaAppointment, AttendanceAnswerSchema, MoveBookingAnswerSchema } from '@eclat/contracts';
+import {
+  type AppointmentStatus,
+  type AttendanceStatus,
+  attendanceFrom,
+  attendanceOpen,
+  localDay,
+} from '@eclat/domain';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useSignedIn } from '../../app/session.tsx';
@@ -14,7 +20,6 @@ import { customerLabel } from './customer-picker.tsx';
 import { type SlotChoice, SlotPicker } from './slot-picker.tsx';
 import { statusKey, statusTone } from './status.ts';
 
-const StatusAnswer = z.object({ order: BookingOrderSchema });
 const CancelAnswer = z.object({ cancelled: z.number() });
 
 /** One appointment: who, what, when; mark it honoured or no-show, move it, or cancel the booking. */
@@ -47,21 +52,19 @@ export function AppointmentDialog({
   });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const orderStatus = appointment.orderStatus;
-  const canMark = (to: 'honoured' | 'no_show') =>
-    appointment.orderId !== null &&
-    orderStatus !== null &&
-    isBookingOrderStatus(orderStatus) &&
-    canChangeBookingStatus(orderStatus, to);
+  // The API's rule (issue 20): a confirmed appointment, or one marked the other way, from its day on.
+  const canMark = (to: AttendanceStatus) =>
+    attendanceFrom(to).includes(appointment.status as AppointmentStatus) &&
+    attendanceOpen(new Date(appointment.start), new Date(), timeZone);
   const active = appointment.status === 'held' || appointment.status === 'confirmed';
   const booking = [appointment, ...siblings].sort((a, b) => a.start.localeCompare(b.start));
 
-  async function run(action: () => Promise<unknown>, done: string) {
+  async function run<T>(action: () => Promise<T>, done: string | ((answer: T) => string)) {
     setBusy(true);
     setError(null);
     try {
-      await action();
-      toast.notify(done);
+      const answer = await action();
+      toast.notify(typeof done === 'string' ? done : done(answer));
       onChanged();
       onClose();
     } catch (err) {
@@ -71,15 +74,20 @@ export function AppointmentDialog({
     }
   }
 
-  const mark = (status: 'honoured' | 'no_show') =>
+  const mark = (status: AttendanceStatus) =>
     run(
       () =>
-        api.request(`/api/stats/booking-orders/${appointment.orderId}/status`, {
+        api.request(`/api/appointments/${appointment.id}/attendance`, {
           method: 'PUT',
           body: { status },
-          schema: StatusAnswer,
+          schema: AttendanceAnswerSchema,
         }),
-      t(status === 'honoured' ? 'today.markedHonoured' : 'today.markedNoShow'),
+      ({ appointment: marked }) =>
+        status === 'honoured'
+          ? t('today.markedHonoured')
+          : marked.fee > 0
+            ? t('today.markedNoShowFee', { fee: formatMoney(marked.fee, lang) })
+            : t('today.markedNoShow'),
     );
   const move = () =>
     run(
@@ -170,6 +178,12 @@ export function AppointmentDialog({
           <dd>
             <Badge tone={statusTone(appointment.status)}>{t(statusKey(appointment.status))}</Badge>
           </dd>
+          {appointment.fee > 0 && (
+            <>
+              <dt className="text-stone-600">{t('today.fee')}</dt>
+              <dd>{formatMoney(appointment.fee, lang)}</dd>
+            </>
+          )}
           <dt className="text-stone-600">{t('today.services')}</dt>
           <dd>
             <ul>

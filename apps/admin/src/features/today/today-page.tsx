@@ -13,6 +13,7 @@ import { SelectField, TextField } from '../../ui/fields.tsx';
 import { PageHeader, Tabs } from '../../ui/page.tsx';
 import { useVisibleShops } from '../shell/use-visible-shops.ts';
 import { AgendaGrid, AgendaList, type Column } from './agenda-grid.tsx';
+import { AllHonoured } from './all-honoured.tsx';
 import { AppointmentDialog } from './appointment-dialog.tsx';
 import { BookingDialog, type ShopService } from './booking-dialog.tsx';
 import { addDays, type CalendarView, minutesInDay, todayIn, viewDays, visibleWindow } from './calendar.ts';
@@ -129,9 +130,24 @@ export function TodayPage() {
         description={shop ? `${shop.name} · ${formatDay(day, lang, true)}` : undefined}
         actions={
           shop && (
-            <Button variant="primary" icon={<Plus aria-hidden size={18} />} onClick={() => setBooking(true)}>
-              {t('today.newBooking')}
-            </Button>
+            <>
+              {view === 'day' && data && (
+                <AllHonoured
+                  shopId={shop.id}
+                  day={day}
+                  timeZone={timeZone}
+                  appointments={data.appointments}
+                  onDone={agenda.reload}
+                />
+              )}
+              <Button
+                variant="primary"
+                icon={<Plus aria-hidden size={18} />}
+                onClick={() => setBooking(true)}
+              >
+                {t('today.newBooking')}
+              </Button>
+            </>
           )
         }
       />

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../platform/deps.ts';
 import { appointmentRoutes } from './appointments/routes.ts';
+import { attendanceRoutes } from './attendance/routes.ts';
 import { bookingOrderRoutes } from './booking-orders/routes.ts';
 import { calendarDayRoutes } from './calendar-days/routes.ts';
 import { nextSlotRoutes } from './next-slots/routes.ts';
@@ -10,6 +11,7 @@ import { nextSlotRoutes } from './next-slots/routes.ts';
 
 export function registerBookingTenantRoutes(tenant: FastifyInstance, deps: ModuleDeps): void {
   appointmentRoutes(tenant, deps);
+  attendanceRoutes(tenant, deps);
   nextSlotRoutes(tenant, deps);
   bookingOrderRoutes(tenant, deps);
   calendarDayRoutes(tenant, deps);

@@ -135,6 +135,7 @@ export async function loadAgenda(
       end: a.endsAt.toISOString(),
       status: a.status,
       price: a.price,
+      fee: a.fee,
       customMessage: a.customMessage,
       origin: origin ?? null,
       customer: a.customerId ? (personOf.get(a.customerId) ?? null) : null,

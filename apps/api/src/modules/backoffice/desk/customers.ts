@@ -4,6 +4,7 @@ import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzl
 import type { Db } from '../../../db/client.ts';
 import { bookingOrders, customers, loyaltyCards, profiles } from '../../../db/schema.ts';
 import { createdWithin } from '../../../platform/crud/order-filters.ts';
+import { noShowsOf } from '../../booking/attendance/repository.ts';
 
 /** profiles[0] (spec §3): the customer's first profile. */
 export const firstProfile = sql`(select min(p0.id) from ${profiles} p0 where p0.customer_id = ${customers.id})`;
@@ -88,6 +89,7 @@ function base(db: Db) {
       cardPoints: loyaltyCards.points,
       visits,
       lastVisit,
+      noShows: noShowsOf(customers.companyId, customers.id),
     })
     .from(customers)
     .leftJoin(profiles, eq(profiles.id, firstProfile))
@@ -114,6 +116,7 @@ function toCustomer(row: Row): BackofficeCustomer {
         : null,
     visits: Number(row.visits),
     lastVisit: row.lastVisit,
+    noShows: Number(row.noShows),
     createdAt: c.createdAt.toISOString(),
   };
 }

@@ -10,6 +10,8 @@ import {
   CustomerCreateBodySchema,
   CustomerSearchAnswerSchema,
   CustomerSearchQuerySchema,
+  DayAttendanceAnswerSchema,
+  DayAttendanceBodySchema,
   IdParamsSchema,
   MoveBookingAnswerSchema,
   MoveBookingBodySchema,
@@ -20,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../../platform/deps.ts';
 import { requireStaff, staffShopScope } from '../../../platform/http/auth.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
+import { markDayHonoured } from '../../booking/attendance/mark.ts';
 import { companyOrders, loadOrder } from '../../booking/booking-orders/repository.ts';
 import { loadAgenda } from './agenda.ts';
 import { createCustomer } from './customer-create.ts';
@@ -66,6 +69,31 @@ export function backofficeRoutes(app: FastifyInstance, deps: ModuleDeps): void {
       // Another company's shop, or one the access account may not act on: as if missing.
       if (!agenda) throw new HttpError(404, 'shop not found');
       return agenda;
+    },
+  );
+
+  r.post(
+    '/api/backoffice/agenda/attendance',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Day end: every confirmed appointment of a shop's day that has started becomes honoured",
+        body: DayAttendanceBodySchema,
+        response: { 200: DayAttendanceAnswerSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const done = await markDayHonoured(deps.db, {
+        companyId: request.company.id,
+        scope: staffShopScope(request.principal),
+        shopId: request.body.shopId,
+        day: request.body.day,
+        now: deps.now(),
+      });
+      // Another company's shop, or one the access account may not act on: as if missing.
+      if (!done) throw new HttpError(404, 'shop not found');
+      return done;
     },
   );
 

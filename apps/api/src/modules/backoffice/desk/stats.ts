@@ -1,5 +1,5 @@
-import type { BookingStats, BookingStatsQuery } from '@eclat/contracts';
-import { type DomainLang, localise } from '@eclat/domain';
+import type { AttendanceFigures, AttendanceMonth, BookingStats, BookingStatsQuery } from '@eclat/contracts';
+import { type DomainLang, localise, noShowRate } from '@eclat/domain';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { shops } from '../../../db/schema.ts';
@@ -25,7 +25,8 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 /**
  * Booking and gift statistics over local days (each appointment in its shop's zone): bookings are
  * appointments that took place or will (confirmed, honoured, no-show); revenue counts what was or
- * will be performed (confirmed, honoured); attendance compares honoured and no-show appointments.
+ * will be performed (confirmed, honoured); attendance compares honoured and no-show appointments,
+ * counts cancellations (late ones, by whom), reminders and the fees owed, per shop and month.
  */
 export async function bookingStats(
   db: Db,
@@ -60,11 +61,20 @@ export async function bookingStats(
         where ${where} and a.status in ('confirmed', 'honoured', 'no_show')
         group by a.article_id, r.name order by bookings desc, revenue desc, a.article_id limit 10`,
     ),
-    rowsOf<{ honoured: number; no_show: number }>(
+    rowsOf<AttendanceRow>(
       db,
-      sql`select count(*) filter (where a.status = 'honoured')::int as honoured,
-          count(*) filter (where a.status = 'no_show')::int as no_show
-        from ${from} where ${where}`,
+      sql`select to_char(date_trunc('month', ${local}), 'YYYY-MM') as month, a.shop_id,
+          count(*) filter (where a.status = 'honoured')::int as honoured,
+          count(*) filter (where a.status = 'no_show')::int as no_show,
+          count(*) filter (where a.status = 'cancelled')::int as cancelled,
+          count(*) filter (where a.status = 'cancelled' and a.late_cancellation)::int as late,
+          count(*) filter (where a.status = 'cancelled' and a.cancelled_by = 'customer')::int as by_customer,
+          count(*) filter (where a.status = 'cancelled' and a.cancelled_by = 'staff')::int as by_staff,
+          count(*) filter (where a.status = 'cancelled' and a.cancelled_by = 'system')::int as by_system,
+          count(*) filter (where a.status = 'cancelled' and a.cancelled_by is null)::int as by_none,
+          coalesce(sum(a.fee) filter (where a.status = 'no_show'), 0)::int as no_show_fees,
+          coalesce(sum(a.fee) filter (where a.status <> 'no_show' and a.late_cancellation), 0)::int as late_fees
+        from ${from} where ${where} group by 1, 2`,
     ),
     db
       .select({ id: shops.id, name: shops.name })
@@ -79,9 +89,10 @@ export async function bookingStats(
       .orderBy(asc(shops.order), asc(shops.id)),
   ]);
 
-  const gifts = await giftSeries(db, companyId, q, scope);
-  const honoured = Number(attendance[0]?.honoured ?? 0);
-  const noShow = Number(attendance[0]?.no_show ?? 0);
+  const [gifts, reminders] = await Promise.all([
+    giftSeries(db, companyId, q, scope),
+    reminderCounts(db, companyId, q, scope),
+  ]);
   return {
     series: series.map((r) => ({
       period: r.period,
@@ -96,13 +107,121 @@ export async function bookingStats(
       bookings: Number(r.bookings),
       revenue: Number(r.revenue),
     })),
-    attendance: {
-      honoured,
-      noShow,
-      noShowRate: honoured + noShow === 0 ? 0 : noShow / (honoured + noShow),
-    },
+    attendance: attendanceFigures(attendance, reminders),
     gifts,
   };
+}
+
+type AttendanceRow = {
+  month: string;
+  shop_id: number;
+  honoured: number;
+  no_show: number;
+  cancelled: number;
+  late: number;
+  by_customer: number;
+  by_staff: number;
+  by_system: number;
+  by_none: number;
+  no_show_fees: number;
+  late_fees: number;
+};
+type ReminderRow = { month: string; shop_id: number; sent: number; queued: number };
+
+/** The outbox template of booking reminders (written by the reminder job, issue 20 item 4). */
+export const REMINDER_TEMPLATE = 'booking_reminder';
+
+/** Reminder messages per shop and month of writing (in the shop's zone), sent and not yet sent. */
+async function reminderCounts(
+  db: Db,
+  companyId: number,
+  q: BookingStatsQuery,
+  scope: number[] | null,
+): Promise<ReminderRow[]> {
+  const local = sql`(o.created_at at time zone s.time_zone)`;
+  const where: SQL[] = [
+    sql`o.company_id = ${companyId}`,
+    sql`o.template = ${REMINDER_TEMPLATE}`,
+    sql`${local} >= ${q.start}::date and ${local} < (${q.end}::date + 1)`,
+  ];
+  if (q.shops?.length) where.push(sql`o.shop_id in (${idList(q.shops)})`);
+  if (scope) where.push(sql`o.shop_id in (${idList(scope)})`);
+  return rowsOf<ReminderRow>(
+    db,
+    sql`select to_char(date_trunc('month', ${local}), 'YYYY-MM') as month, o.shop_id,
+        count(*) filter (where o.sent_at is not null)::int as sent,
+        count(*) filter (where o.sent_at is null)::int as queued
+      from outbox o join shops s on s.id = o.shop_id and s.company_id = o.company_id
+      where ${sql.join(where, sql` and `)} group by 1, 2`,
+  );
+}
+
+const noFigures = (): AttendanceFigures => ({
+  honoured: 0,
+  noShow: 0,
+  noShowRate: 0,
+  cancelled: 0,
+  lateCancellations: 0,
+  cancelledBy: { customer: 0, staff: 0, system: 0, none: 0 },
+  reminders: { sent: 0, queued: 0 },
+  fees: { noShow: 0, lateCancellation: 0 },
+});
+
+function addFigures(into: AttendanceFigures, more: AttendanceFigures): void {
+  into.honoured += more.honoured;
+  into.noShow += more.noShow;
+  into.cancelled += more.cancelled;
+  into.lateCancellations += more.lateCancellations;
+  for (const who of ['customer', 'staff', 'system', 'none'] as const)
+    into.cancelledBy[who] += more.cancelledBy[who];
+  into.reminders.sent += more.reminders.sent;
+  into.reminders.queued += more.reminders.queued;
+  into.fees.noShow += more.fees.noShow;
+  into.fees.lateCancellation += more.fees.lateCancellation;
+  into.noShowRate = noShowRate(into.honoured, into.noShow);
+}
+
+/** The range's figures and one line per shop and month that had any. */
+function attendanceFigures(rows: AttendanceRow[], reminders: ReminderRow[]): BookingStats['attendance'] {
+  const months = new Map<string, AttendanceMonth>();
+  const at = (month: string, shopId: number) => {
+    const key = `${month}|${shopId}`;
+    let line = months.get(key);
+    if (!line) {
+      line = { month, shopId, ...noFigures() };
+      months.set(key, line);
+    }
+    return line;
+  };
+  for (const r of rows) {
+    addFigures(at(r.month, Number(r.shop_id)), {
+      ...noFigures(),
+      honoured: Number(r.honoured),
+      noShow: Number(r.no_show),
+      cancelled: Number(r.cancelled),
+      lateCancellations: Number(r.late),
+      cancelledBy: {
+        customer: Number(r.by_customer),
+        staff: Number(r.by_staff),
+        system: Number(r.by_system),
+        none: Number(r.by_none),
+      },
+      fees: { noShow: Number(r.no_show_fees), lateCancellation: Number(r.late_fees) },
+    });
+  }
+  for (const r of reminders) {
+    addFigures(at(r.month, Number(r.shop_id)), {
+      ...noFigures(),
+      reminders: { sent: Number(r.sent), queued: Number(r.queued) },
+    });
+  }
+  // A month of bookings still to come has nothing to tell yet.
+  const lines = [...months.values()]
+    .filter((l) => l.honoured + l.noShow + l.cancelled + l.reminders.sent + l.reminders.queued > 0)
+    .sort((a, b) => a.month.localeCompare(b.month) || a.shopId - b.shopId);
+  const total = noFigures();
+  for (const line of lines) addFigures(total, line);
+  return { ...total, months: lines };
 }
 
 /** Vouchers sold (paid gift orders, by order date) and redeemed (uses, by use date), per bucket. */

@@ -19,8 +19,11 @@ export type AppointmentStatusChange = {
   now: Date;
   /** Only holds that ran out by this instant (sweeps). */
   holdRanOutBy?: Date;
-  /** What changes with the status: the hold's end, the booking order a moved booking joins. */
-  with?: { holdExpiresAt?: Date | null; bookingOrderId?: number };
+  /**
+   * What changes with the status: the hold's end, the booking order a moved booking joins, when
+   * staff marked the attendance and the fee it owes (issue 20).
+   */
+  with?: { holdExpiresAt?: Date | null; bookingOrderId?: number; attendanceAt?: Date | null; fee?: number };
 };
 
 /**

@@ -5,11 +5,12 @@ import {
   type BookingOrderStatus,
   canChangeBookingStatus,
   isBookingOrderStatus,
+  noShowFee,
 } from '@eclat/domain';
 import type { Db } from '../../../db/client.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import { changeAppointmentStatus } from '../appointments/status.ts';
-import { lockOrder, setOrderStatus } from './repository.ts';
+import { lockOrder, orderAppointmentsIn, setOrderStatus } from './repository.ts';
 
 export async function changeOrderStatus(
   db: Db,
@@ -25,11 +26,26 @@ export async function changeOrderStatus(
     }
     await setOrderStatus(tx, current.id, to, now);
     const next = appointmentStatusFor(to);
-    if (next) {
+    const from = ['held', 'confirmed', 'honoured', 'no_show'] as const;
+    if (next === 'honoured' || next === 'no_show') {
+      // Attendance marked for the whole order: each appointment records when, and a no-show the fee
+      // of its own policy snapshot, as PUT /api/appointments/{id}/attendance does (issue 20).
+      for (const a of await orderAppointmentsIn(tx, companyId, current.id, from)) {
+        await changeAppointmentStatus(tx, {
+          companyId,
+          target: { ids: [a.id] },
+          from,
+          to: next,
+          by: 'staff',
+          now,
+          with: { attendanceAt: now, fee: next === 'no_show' ? noShowFee(a.policy, a.price) : 0 },
+        });
+      }
+    } else if (next) {
       await changeAppointmentStatus(tx, {
         companyId,
         target: { orderId: current.id },
-        from: ['held', 'confirmed', 'honoured', 'no_show'],
+        from,
         to: next,
         by: 'staff',
         now,

@@ -136,6 +136,25 @@ export async function lockOrder(tx: Db, companyId: number, id: number) {
   return order ?? null;
 }
 
+/** An order's appointments in some statuses, with what their no-show fee needs (issue 20). */
+export async function orderAppointmentsIn(
+  tx: Db,
+  companyId: number,
+  orderId: number,
+  statuses: readonly string[],
+) {
+  return tx
+    .select({ id: appointments.id, price: appointments.price, policy: appointments.policy })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.companyId, companyId),
+        eq(appointments.bookingOrderId, orderId),
+        inArray(appointments.status, [...statuses]),
+      ),
+    );
+}
+
 export async function setOrderStatus(tx: Db, id: number, status: string, now: Date): Promise<void> {
   await tx.update(bookingOrders).set({ status, updatedAt: now }).where(eq(bookingOrders.id, id));
 }
