@@ -37,6 +37,7 @@ export * from './passwords-lockout.ts';
 export * from './place-search.ts';
 export * from './posts.ts';
 export * from './registration.ts';
+export * from './reminders.ts';
 export * from './services-list.ts';
 export * from './shop-history.ts';
 export * from './shop-search.ts';

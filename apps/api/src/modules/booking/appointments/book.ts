@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
+import { scheduleReminders } from '../reminders/schedule.ts';
 import {
   type BookingContext,
   expirePendingOrders,
@@ -200,6 +201,8 @@ export async function book(
       if (!row) throw slotTaken();
       rows.push(row);
     }
+    // A booking confirmed at once gets its reminders now; a held one when its payment confirms it.
+    if (!held) await scheduleReminders(tx, company, order.id, now);
     return {
       order: {
         id: order.id,
