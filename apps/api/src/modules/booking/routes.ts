@@ -3,14 +3,16 @@ import type { ModuleDeps } from '../../platform/deps.ts';
 import { appointmentRoutes } from './appointments/routes.ts';
 import { bookingOrderRoutes } from './booking-orders/routes.ts';
 import { calendarDayRoutes } from './calendar-days/routes.ts';
+import { manageRoutes } from './manage/routes.ts';
 import { nextSlotRoutes } from './next-slots/routes.ts';
 
 // The booking area (issue 5; ADR 0008, 0017, 0018): availability, appointments and their status,
-// booking orders, next free slots, opening and closing days.
+// booking orders, next free slots, opening and closing days, the manage link (issue 20).
 
 export function registerBookingTenantRoutes(tenant: FastifyInstance, deps: ModuleDeps): void {
   appointmentRoutes(tenant, deps);
   nextSlotRoutes(tenant, deps);
   bookingOrderRoutes(tenant, deps);
   calendarDayRoutes(tenant, deps);
+  manageRoutes(tenant, deps);
 }

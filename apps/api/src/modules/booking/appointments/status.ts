@@ -19,8 +19,11 @@ export type AppointmentStatusChange = {
   now: Date;
   /** Only holds that ran out by this instant (sweeps). */
   holdRanOutBy?: Date;
-  /** What changes with the status: the hold's end, the booking order a moved booking joins. */
-  with?: { holdExpiresAt?: Date | null; bookingOrderId?: number };
+  /**
+   * What changes with the status: the hold's end, the booking order a moved booking joins, the
+   * appointment that replaced a rescheduled one.
+   */
+  with?: { holdExpiresAt?: Date | null; bookingOrderId?: number; rescheduledToId?: number };
 };
 
 /**
