@@ -69,7 +69,12 @@ describe('customer changes of a booking', () => {
   });
 
   it("uses the booking's saved policy, else the company's settings", () => {
-    const saved = { ...fee, lateFee: { type: 'fixed' as const, value: 1000 }, noShowFee: { type: 'none' as const, value: 0 }, depositAmount: 0 };
+    const saved = {
+      ...fee,
+      lateFee: { type: 'fixed' as const, value: 1000 },
+      noShowFee: { type: 'none' as const, value: 0 },
+      depositAmount: 0,
+    };
     expect(policyInForce(saved, DEFAULT_BOOKER.appointment)).toBe(saved);
     expect(policyInForce(null, DEFAULT_BOOKER.appointment)).toEqual({
       noticeHours: 24,

@@ -89,12 +89,19 @@ describe.each(engines)('reschedule on %s', (engine) => {
       employeeId,
       price: old?.price,
     });
-    const [order] = await database.db.select().from(bookingOrders).where(eq(bookingOrders.id, booked.order.id));
+    const [order] = await database.db
+      .select()
+      .from(bookingOrders)
+      .where(eq(bookingOrders.id, booked.order.id));
     expect(order).toMatchObject({ status: 'confirmed', total: booked.order.total });
 
     // Someone else takes the old time right after; nobody gets the new one.
     const someone = await customerToken(database.db, t.companyId);
-    await book(t, someone.token, { serviceIds: [t.serviceId], start: '2026-06-03T08:00:00.000Z', employeeId });
+    await book(t, someone.token, {
+      serviceIds: [t.serviceId],
+      start: '2026-06-03T08:00:00.000Z',
+      employeeId,
+    });
     const taken = await app.inject({
       method: 'POST',
       url: '/api/appointments',
@@ -107,7 +114,10 @@ describe.each(engines)('reschedule on %s', (engine) => {
     const again = await reschedule(t.token, me.token, oldId, { start: '2026-06-05T09:00:00.000Z' });
     expect(again.statusCode).toBe(409);
     expect(again.json().type).toBe('not_reschedulable');
-    const next = await reschedule(t.token, me.token, newId, { start: '2026-06-05T09:00:00.000Z', employeeId });
+    const next = await reschedule(t.token, me.token, newId, {
+      start: '2026-06-05T09:00:00.000Z',
+      employeeId,
+    });
     expect(next.statusCode, next.body).toBe(200);
     expect((await row(newId))?.status).toBe('rescheduled');
   });
@@ -131,7 +141,11 @@ describe.each(engines)('reschedule on %s', (engine) => {
     const me = await customerToken(database.db, t.companyId);
     const rival = await customerToken(database.db, t.companyId);
     const employeeId = t.employees[2];
-    const booked = await book(t, me.token, { serviceIds: [t.serviceId], start: '2026-06-07T08:00:00.000Z', employeeId });
+    const booked = await book(t, me.token, {
+      serviceIds: [t.serviceId],
+      start: '2026-06-07T08:00:00.000Z',
+      employeeId,
+    });
     await book(t, rival.token, { serviceIds: [t.serviceId], start: '2026-06-07T11:00:00.000Z', employeeId });
     const id = booked.appointments[0]?.id as number;
     const before = await row(id);
@@ -211,6 +225,7 @@ describe.each(engines)('reschedule on %s', (engine) => {
       [chain.pedicure, '2026-06-04T11:00:00.000Z', '2026-06-04T12:00:00.000Z'],
     ]);
     expect(answer.moved.map((m) => m.from)).toEqual([massage?.id, pedicure?.id]);
-    for (const m of answer.moved) expect(await row(m.from)).toMatchObject({ status: 'rescheduled', rescheduledToId: m.to });
+    for (const m of answer.moved)
+      expect(await row(m.from)).toMatchObject({ status: 'rescheduled', rescheduledToId: m.to });
   });
 });

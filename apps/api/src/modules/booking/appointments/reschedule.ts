@@ -98,7 +98,12 @@ export async function rescheduleAppointments(
     const locked = await tx
       .select()
       .from(appointments)
-      .where(inArray(appointments.id, moving.map((a) => a.id)))
+      .where(
+        inArray(
+          appointments.id,
+          moving.map((a) => a.id),
+        ),
+      )
       .orderBy(asc(appointments.startsAt), asc(appointments.id))
       .for('update');
     if (locked.length !== moving.length || locked.some((a) => a.status !== 'confirmed'))
@@ -140,26 +145,32 @@ export async function rescheduleAppointments(
       now,
     );
     if (!found.slot) throw slotTaken();
-    const rows = await placeParts(tx, companyId, found, locked.map((a) => a.articleId), (index, part) => {
-      const old = locked[index] as AppointmentRow;
-      return {
-        companyId,
-        shopId: old.shopId,
-        bookingOrderId: old.bookingOrderId,
-        customerId: old.customerId,
-        articleId: old.articleId,
-        startsAt: new Date(part.start),
-        endsAt: new Date(part.end),
-        status: 'confirmed',
-        holdExpiresAt: null,
-        // What the customer agreed to (and maybe paid) when booking stays: price and policy.
-        price: old.price,
-        policy: old.policy,
-        customMessage: old.customMessage,
-        createdAt: now,
-        updatedAt: now,
-      };
-    });
+    const rows = await placeParts(
+      tx,
+      companyId,
+      found,
+      locked.map((a) => a.articleId),
+      (index, part) => {
+        const old = locked[index] as AppointmentRow;
+        return {
+          companyId,
+          shopId: old.shopId,
+          bookingOrderId: old.bookingOrderId,
+          customerId: old.customerId,
+          articleId: old.articleId,
+          startsAt: new Date(part.start),
+          endsAt: new Date(part.end),
+          status: 'confirmed',
+          holdExpiresAt: null,
+          // What the customer agreed to (and maybe paid) when booking stays: price and policy.
+          price: old.price,
+          policy: old.policy,
+          customMessage: old.customMessage,
+          createdAt: now,
+          updatedAt: now,
+        };
+      },
+    );
 
     const moved = locked.map((old, i) => ({ from: old.id, to: (rows[i] as AppointmentRow).id }));
     for (const m of moved)

@@ -39,7 +39,9 @@ export async function resolveCustomer(
  * Who changes a booking: its customer (signed in, or holding the booking's manage link), or staff
  * in the shops they work for (null: all of them).
  */
-export type BookingActor = { type: 'customer'; customerId: number } | { type: 'staff'; shopIds: number[] | null };
+export type BookingActor =
+  | { type: 'customer'; customerId: number }
+  | { type: 'staff'; shopIds: number[] | null };
 
 /** The actor a bearer token names; 401 when anonymous. */
 export function bookingActor(principal: Principal | null): BookingActor {

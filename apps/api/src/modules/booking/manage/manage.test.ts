@@ -59,7 +59,12 @@ describe.each(engines)('booking manage link on %s', (engine) => {
   };
   const get = (company: string, token: string, remoteAddress = '10.1.0.1') =>
     app.inject({ url: `/api/bookings/manage/${token}`, headers: { company }, remoteAddress });
-  const post = (company: string, token: string, payload: Record<string, unknown>, remoteAddress = '10.1.0.1') =>
+  const post = (
+    company: string,
+    token: string,
+    payload: Record<string, unknown>,
+    remoteAddress = '10.1.0.1',
+  ) =>
     app.inject({
       method: 'POST',
       url: `/api/bookings/manage/${token}`,
@@ -107,7 +112,10 @@ describe.each(engines)('booking manage link on %s', (engine) => {
 
     // Inside the notice the customer may do neither, link or not.
     now = new Date('2026-06-04T13:00:00Z');
-    const refused = await post(t.token, booked.token, { action: 'reschedule', start: '2026-06-06T12:00:00.000Z' });
+    const refused = await post(t.token, booked.token, {
+      action: 'reschedule',
+      start: '2026-06-06T12:00:00.000Z',
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().type).toBe('reschedule_notice');
     const noCancel = await post(t.token, booked.token, { action: 'cancel' });
@@ -136,8 +144,16 @@ describe.each(engines)('booking manage link on %s', (engine) => {
       `${body}.${mac.slice(0, -2)}xx`,
       signLink(key, { purpose: 'review_invite', subject, expiresAt: new Date('2026-07-01T00:00:00Z') }),
       signLink(key, { purpose: 'manage_booking', subject, expiresAt: new Date('2026-05-31T00:00:00Z') }),
-      signLink(Buffer.alloc(32, 7), { purpose: 'manage_booking', subject, expiresAt: new Date('2026-07-01T00:00:00Z') }),
-      signLink(key, { purpose: 'manage_booking', subject: `${t.companyId}:2147483647`, expiresAt: new Date('2026-07-01T00:00:00Z') }),
+      signLink(Buffer.alloc(32, 7), {
+        purpose: 'manage_booking',
+        subject,
+        expiresAt: new Date('2026-07-01T00:00:00Z'),
+      }),
+      signLink(key, {
+        purpose: 'manage_booking',
+        subject: `${t.companyId}:2147483647`,
+        expiresAt: new Date('2026-07-01T00:00:00Z'),
+      }),
       theirs.token,
       'not-a-token',
     ];
@@ -151,23 +167,34 @@ describe.each(engines)('booking manage link on %s', (engine) => {
     expect(write.statusCode).toBe(404);
     // The other company's link still works in its own company, and nothing was cancelled here.
     expect((await get(other.token, theirs.token, ip())).statusCode).toBe(200);
-    expect(ManagedBookingSchema.parse((await get(t.token, booked.token, ip())).json()).order.status).toBe('confirmed');
+    expect(ManagedBookingSchema.parse((await get(t.token, booked.token, ip())).json()).order.status).toBe(
+      'confirmed',
+    );
 
     // The 'token' lockout: 20 dead links from one address, then even a live one waits.
-    for (let i = dead.length + 1; i < 20; i++) expect((await get(t.token, 'forged.link', from)).statusCode).toBe(404);
+    for (let i = dead.length + 1; i < 20; i++)
+      expect((await get(t.token, 'forged.link', from)).statusCode).toBe(404);
     const locked = await get(t.token, booked.token, from);
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBeDefined();
     expect((await post(t.token, booked.token, { action: 'cancel' }, from)).statusCode).toBe(429);
-    expect(ManagedBookingSchema.parse((await get(t.token, booked.token, ip())).json()).order.status).toBe('confirmed');
+    expect(ManagedBookingSchema.parse((await get(t.token, booked.token, ip())).json()).order.status).toBe(
+      'confirmed',
+    );
   });
 
   it('refuses a bad action before anything is written', async () => {
     const booked = await book(t, '2026-06-09T08:00:00.000Z');
-    for (const payload of [{ action: 'delete' }, { action: 'reschedule' }, { action: 'reschedule', start: 'soon' }]) {
+    for (const payload of [
+      { action: 'delete' },
+      { action: 'reschedule' },
+      { action: 'reschedule', start: 'soon' },
+    ]) {
       expect((await post(t.token, booked.token, payload, ip())).statusCode).toBe(400);
     }
-    expect(ManagedBookingSchema.parse((await get(t.token, booked.token, ip())).json()).order.status).toBe('confirmed');
+    expect(ManagedBookingSchema.parse((await get(t.token, booked.token, ip())).json()).order.status).toBe(
+      'confirmed',
+    );
   });
 
   it("follows the policy saved with the booking, not the company's current one", async () => {
@@ -186,7 +213,9 @@ describe.each(engines)('booking manage link on %s', (engine) => {
       .where(eq(appointments.bookingOrderId, booked.order.id));
     await database.db
       .update(companies)
-      .set({ booker: { langs: { fr: true }, appointment: { cancellationNoticeHours: 2, minNoticeMinutes: 0 } } })
+      .set({
+        booker: { langs: { fr: true }, appointment: { cancellationNoticeHours: 2, minNoticeMinutes: 0 } },
+      })
       .where(eq(companies.id, t.companyId));
     now = new Date('2026-06-08T20:00:00Z');
     const answer = ManagedBookingSchema.parse((await get(t.token, booked.token, ip())).json());
@@ -197,7 +226,12 @@ describe.each(engines)('booking manage link on %s', (engine) => {
       freeUntil: '2026-06-08T08:00:00.000Z',
       policy: { noticeHours: 48, lateFee: { type: 'fixed', value: 1500 } },
     });
-    const refused = await post(t.token, booked.token, { action: 'reschedule', start: '2026-06-11T08:00:00.000Z' }, ip());
+    const refused = await post(
+      t.token,
+      booked.token,
+      { action: 'reschedule', start: '2026-06-11T08:00:00.000Z' },
+      ip(),
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Déplacement possible jusqu’à 48 h avant le rendez-vous.');
   });

@@ -15,8 +15,7 @@ import { actOnManagedBooking, managedBooking, openManagedOrder } from './manage.
 
 const tags = ['appointments'];
 
-const invalidLink = () =>
-  new HttpError(404, 'this link is invalid or expired', { type: 'invalid_token' });
+const invalidLink = () => new HttpError(404, 'this link is invalid or expired', { type: 'invalid_token' });
 
 /**
  * The booking manage link (issue 20): no sign-in, the signed token is the key. A dead token
