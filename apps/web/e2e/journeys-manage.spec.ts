@@ -76,10 +76,10 @@ async function bookAhead(request: APIRequestContext, lang: Lang) {
   return { customerBearer, companyId, start, answer };
 }
 
-test.use({ viewport: { width: 375, height: 812 } });
-
-test.beforeEach(async ({ context, baseURL }) => {
+test.beforeEach(async ({ context, page, baseURL }, testInfo) => {
   await asReturningVisitor(context, [baseURL ?? 'http://localhost:3300']);
+  // The narrowest phone the storefront is made for (UI.md: mobile first, 375 px).
+  if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 375, height: 812 });
 });
 
 for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
@@ -181,3 +181,44 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('fr: a time taken meanwhile gives the times back and leaves the booking where it was', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const mobile = testInfo.project.name === 'mobile';
+  const { companyId, start, answer } = await bookAhead(request, 'fr');
+  const token = manageToken(Buffer.from(E2E_LINK_KEY, 'base64url'), {
+    companyId,
+    orderId: answer.order.id,
+    endsAt: new Date(answer.appointments.at(-1)?.end as string),
+  });
+  await page.goto(`/reservation/manage/${token}`);
+  await page.getByRole('button', { name: TEXT.fr.move }).click();
+  await page.getByRole('button', { name: TEXT.fr.nextWeek }).click();
+  // Someone else takes every collaborator at the time chosen, before it is confirmed.
+  const chip = visibleTimes(page, mobile).first();
+  await expect(chip).toBeVisible();
+  const taken = (await chip.getAttribute('data-value')) ?? '';
+  await chip.click();
+  const company = await companyToken(request);
+  for (let i = 0; i < 10; i++) {
+    const rival = await registerCustomer(request, newCustomer('manage-rival'));
+    const res = await request.post('/api/appointments', {
+      headers: { company, authorization: `Bearer ${rival}` },
+      data: { shopId: SHOP, serviceIds: [SERVICE], start: taken },
+    });
+    if (res.status() === 409) break;
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.getByRole('button', { name: TEXT.fr.confirmMove }).click();
+  await expect(page.getByTestId('slot-notice')).toContainText('vient d’être réservé');
+  await expect(page.getByRole('button', { name: TEXT.fr.confirmMove })).toBeDisabled();
+  await expect(page.getByTestId('managed-appointment')).toHaveCount(1);
+  await expectAccessible(page, 'manage: time taken');
+  const managed = await request.get(`/api/bookings/manage/${token}`, { headers: { company } });
+  const order = ((await managed.json()) as { order: { appointments: { start: string; status: string }[] } })
+    .order;
+  expect(order.appointments).toEqual([expect.objectContaining({ start, status: 'confirmed' })]);
+});
