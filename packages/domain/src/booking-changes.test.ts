@@ -68,7 +68,7 @@ describe('customer changes of a booking', () => {
     );
   });
 
-  it("uses the booking's saved policy, else the company's settings", () => {
+  it("uses the booking's saved policy, else the company's notice with no fee (what older bookings were promised)", () => {
     const saved = {
       ...fee,
       lateFee: { type: 'fixed' as const, value: 1000 },
@@ -76,8 +76,13 @@ describe('customer changes of a booking', () => {
       depositAmount: 0,
     };
     expect(policyInForce(saved, DEFAULT_BOOKER.appointment)).toBe(saved);
-    expect(policyInForce(null, DEFAULT_BOOKER.appointment)).toEqual({
-      noticeHours: 24,
+    const feeNow = {
+      ...DEFAULT_BOOKER.appointment,
+      cancellationNoticeHours: 12,
+      policy: { ...DEFAULT_BOOKER.appointment.policy, lateCancellation: 'fee' as const },
+    };
+    expect(policyInForce(null, feeNow)).toEqual({
+      noticeHours: 12,
       lateCancellation: 'refused',
       lateFee: { type: 'none', value: 0 },
       noShowFee: { type: 'none', value: 0 },

@@ -1,21 +1,25 @@
 // What a customer may still do with a booking on their own (issue 20): cancel it, move it. The
 // policy in force is the one saved on the booking when it was made (appointments.policy); older
-// bookings, made before policies were saved, follow the company's current settings.
+// bookings, made before policies were saved, keep what was promised then: free until the
+// company's notice, then the shop decides — no fee.
 import type { Booker, PolicySnapshot } from '@eclat/contracts';
 
 const HOUR = 3_600_000;
 
-/** The policy a booking is held to: its own snapshot, else the company's settings of today. */
+/**
+ * The policy a booking is held to: its own snapshot, else (booked before snapshots) the company's
+ * notice with what was promised then — refused inside it, no fees.
+ */
 export function policyInForce(
   saved: PolicySnapshot | null | undefined,
-  settings: Pick<Booker['appointment'], 'cancellationNoticeHours' | 'policy'>,
+  settings: Pick<Booker['appointment'], 'cancellationNoticeHours'>,
 ): PolicySnapshot {
   if (saved) return saved;
   return {
     noticeHours: settings.cancellationNoticeHours,
-    lateCancellation: settings.policy.lateCancellation,
-    lateFee: settings.policy.lateFee,
-    noShowFee: settings.policy.noShowFee,
+    lateCancellation: 'refused',
+    lateFee: { type: 'none', value: 0 },
+    noShowFee: { type: 'none', value: 0 },
     depositAmount: 0,
   };
 }
