@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_LINK_KEY } from './apps/web/e2e/support/link-key.ts';
 import { STRIPE_E2E } from './apps/web/e2e/support/stripe-keys.ts';
 
 // Journeys run in Debian's Chromium against the production build started by `npm start`'s
@@ -66,6 +67,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         BACKOFFICE_ORIGINS: E2E_BACKOFFICE_ORIGIN,
         STRIPE_API_URL: `http://127.0.0.1:${STRIPE_E2E.port}`,
+        // Booking manage links signed by the specs (journeys-manage.spec.ts) open in the API.
+        LINK_KEY: E2E_LINK_KEY,
       },
       reuseExistingServer: false,
       timeout: 120_000,

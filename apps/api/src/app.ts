@@ -85,6 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // trusted proxies only: rate limits count visitors, not the storefront (issue 16).
     trustProxy: deps.trustProxy ?? DEFAULT_TRUSTED_PROXIES,
     bodyLimit: 1_048_576,
+    // Signed links carry their subject and signature in the path (a booking manage token is
+    // ~110 characters, readLink refuses more than 512): Fastify's default of 100 answered 414.
+    routerOptions: { maxParamLength: 512 },
     frameworkErrors: frameworkErrorAnswer,
   });
   // Every route and its guard, for the tenant isolation matrix and the fuzzing tests (issue 10).

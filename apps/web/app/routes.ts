@@ -42,6 +42,9 @@ export default [
       route('reservation', 'routes/booking/reservation.tsx'),
       route('reservation/confirmation/:orderId', 'routes/booking/reservation-confirmation.tsx'),
       route('reservation/calendar/:orderId', 'routes/booking/reservation-calendar.ts'),
+      // Issue 20: the manage link of confirmations and reminders (no sign-in) and its .ics.
+      route('reservation/manage/:token', 'routes/booking/reservation-manage.tsx'),
+      route('reservation/manage/:token/calendar', 'routes/booking/reservation-manage-calendar.ts'),
       route('gift', 'routes/cart-and-checkout/gift.tsx', { id: 'journeys-gift' }),
       // Spec §2: the gift page is also linked as /bonscadeaux.
       route('bonscadeaux', 'routes/cart-and-checkout/gift.tsx', { id: 'journeys-bonscadeaux' }),

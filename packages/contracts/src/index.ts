@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './appointments.ts';
 export * from './attendance.ts';
 export * from './backoffice.ts';
+export * from './booking-manage.ts';
 export * from './booking-orders.ts';
 export * from './booking-policy.ts';
 export * from './catalogue.ts';

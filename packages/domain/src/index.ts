@@ -4,6 +4,7 @@ export * from './attendance.ts';
 export * from './availability.ts';
 export * from './booking-cart.ts';
 export * from './booking-chain.ts';
+export * from './booking-changes.ts';
 export * from './booking-choices.ts';
 export * from './booking-rules.ts';
 export * from './booking-shown-status.ts';

@@ -4,10 +4,11 @@ import { appointmentRoutes } from './appointments/routes.ts';
 import { attendanceRoutes } from './attendance/routes.ts';
 import { bookingOrderRoutes } from './booking-orders/routes.ts';
 import { calendarDayRoutes } from './calendar-days/routes.ts';
+import { manageRoutes } from './manage/routes.ts';
 import { nextSlotRoutes } from './next-slots/routes.ts';
 
 // The booking area (issue 5; ADR 0008, 0017, 0018): availability, appointments and their status,
-// booking orders, next free slots, opening and closing days.
+// booking orders, next free slots, opening and closing days, the manage link (issue 20).
 
 export function registerBookingTenantRoutes(tenant: FastifyInstance, deps: ModuleDeps): void {
   appointmentRoutes(tenant, deps);
@@ -15,4 +16,5 @@ export function registerBookingTenantRoutes(tenant: FastifyInstance, deps: Modul
   nextSlotRoutes(tenant, deps);
   bookingOrderRoutes(tenant, deps);
   calendarDayRoutes(tenant, deps);
+  manageRoutes(tenant, deps);
 }

@@ -4,7 +4,7 @@
 import type { TooManyAttempts } from '@eclat/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpError } from '../http/errors.ts';
-import { tooManyAttempts } from '../rate-limit/limiter.ts';
+import { type AttemptLimiter, tooManyAttempts } from '../rate-limit/limiter.ts';
 import { type LinkPurpose, type LinkTokenRow, peekLinkToken } from './one-time.ts';
 import type { AccountsServices } from './services.ts';
 
@@ -30,15 +30,35 @@ export async function liveLinkHolder<Row>(
     invalid: () => HttpError;
   },
 ): Promise<LinkHolderOutcome<Row>> {
-  const subjects = { ip: request.ip };
-  const locked = await s.limiter.lockedFor('token', subjects);
-  if (locked) return { ok: false, answer: tooManyAttempts(reply, locked) };
   const link = { companyId: request.company.id, purpose: p.purpose, token: p.token, now: s.now() };
-  const live = await peekLinkToken(s.db, link);
-  const holder = live ? await p.holder(live) : null;
+  const opened = await guardedLink(s.limiter, request, reply, {
+    open: async () => {
+      const live = await peekLinkToken(s.db, link);
+      return live ? await p.holder(live) : null;
+    },
+    invalid: p.invalid,
+  });
+  return opened.ok ? { ok: true, holder: opened.holder, link } : opened;
+}
+
+/**
+ * The same 'token' lockout for any link (one-time or signed, e.g. the booking manage link): 429
+ * (answered) when the caller is locked out; `invalid()` thrown, and one failure counted, when
+ * `open` finds nothing the link may open.
+ */
+export async function guardedLink<Row>(
+  limiter: AttemptLimiter,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  p: { open: () => Promise<Row | null | undefined>; invalid: () => HttpError },
+): Promise<{ ok: false; answer: TooManyAttempts } | { ok: true; holder: Row }> {
+  const subjects = { ip: request.ip };
+  const locked = await limiter.lockedFor('token', subjects);
+  if (locked) return { ok: false, answer: tooManyAttempts(reply, locked) };
+  const holder = await p.open();
   if (holder === null || holder === undefined) {
-    await s.limiter.record('token', subjects);
+    await limiter.record('token', subjects);
     throw p.invalid();
   }
-  return { ok: true, holder, link };
+  return { ok: true, holder };
 }

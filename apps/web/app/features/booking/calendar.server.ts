@@ -1,7 +1,9 @@
+import type { BookingOrder } from '@eclat/contracts';
 import { translate } from '../../lib/i18n/translate.ts';
 import type { Storefront } from '../../lib/storefront-context.ts';
 import { loadBookedOrder } from './confirmation.server.ts';
 import { buildIcs } from './ics.ts';
+import type { BookingShop } from './types.ts';
 
 /** The booking as an iCalendar file: from its first live appointment to its last one's end. */
 export async function calendarFile(
@@ -10,7 +12,19 @@ export async function calendarFile(
   orderId: string,
 ): Promise<Response> {
   const { order, shop } = await loadBookedOrder(storefront, request, orderId);
-  const live = order.appointments.filter((a) => a.status !== 'cancelled' && a.status !== 'expired');
+  return calendarResponse(storefront, order, shop);
+}
+
+/** One booking order as an .ics download (the account's, or the manage link's). */
+export function calendarResponse(
+  storefront: Storefront,
+  order: BookingOrder,
+  shop: BookingShop | null,
+): Response {
+  // Moved appointments (rescheduled) happen at their replacement's time, listed beside them.
+  const live = order.appointments.filter(
+    (a) => a.status !== 'cancelled' && a.status !== 'expired' && a.status !== 'rescheduled',
+  );
   const appointments = live.length > 0 ? live : order.appointments;
   const first = appointments[0];
   const last = appointments.at(-1);

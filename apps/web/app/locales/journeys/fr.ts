@@ -401,6 +401,33 @@ export const fr = {
   loyaltyExchanged:
     'C’est fait : {reward} contre {points} points. Présentez votre carte {shopWord, select, boutique {à la boutique} institut {à l’institut} other {au {shopNoun}}}.',
   loyaltyNotEnough: 'Vous n’avez pas assez de points pour cette récompense.',
+  // Managing a booking (issue 20): manage link and reschedule
+  bookingStatusRescheduled: 'Déplacé',
+  manageTitle: 'Ma réservation',
+  manageIntro: 'Réservation n° {id} chez {shop}',
+  manageNothingLive: 'Cette réservation n’a plus de rendez-vous à venir.',
+  manageFreeUntil: 'Annulation et déplacement gratuits jusqu’au {deadline}.',
+  manageAfterRefused: 'Passé ce délai, contactez {shop} pour annuler ou déplacer votre rendez-vous.',
+  manageAfterFee:
+    'Passé ce délai, le déplacement en ligne n’est plus possible et une annulation coûte {fee}.',
+  manageAfterFree:
+    'Passé ce délai, le déplacement en ligne n’est plus possible ; l’annulation reste sans frais.',
+  manageLateNow: 'Le délai d’annulation gratuite est passé : annuler maintenant coûte {fee}.',
+  manageClosed: 'Ce rendez-vous ne peut plus être modifié en ligne. Contactez {shop}.',
+  manageNoShowFee: 'En cas d’absence sans prévenir : {fee}.',
+  feePercent: '{percent} % du prix ({amount})',
+  feeDeposit: 'l’acompte versé',
+  feeNothing: 'rien',
+  cancelFree: 'L’annulation est gratuite et libère votre créneau.',
+  cancelLateFee: 'Annulation tardive : {fee} restera dû.',
+  rescheduleAction: 'Déplacer le rendez-vous',
+  rescheduleTitle: 'Choisir un nouvel horaire',
+  rescheduleKeep: 'Garder mon horaire',
+  rescheduleConfirm: 'Confirmer le nouvel horaire',
+  rescheduleDone: 'C’est fait : votre rendez-vous est déplacé au {slot}.',
+  rescheduleTooLate:
+    'Le déplacement en ligne n’est possible que jusqu’à {hours} h avant le rendez-vous : contactez l’établissement.',
+  rescheduleNotPossible: 'Ce rendez-vous ne peut plus être déplacé en ligne.',
 } as const;
 
 export type JourneyKey = keyof typeof fr;

@@ -384,4 +384,30 @@ export const it: JourneyMessages = {
   loyaltyExchanged:
     'Fatto: {reward} per {points} punti. Mostri la sua carta presso {shopWord, select, salon {il salone} studio {lo studio} spa {la spa} other {l’istituto}}.',
   loyaltyNotEnough: 'Non ha abbastanza punti per questo premio.',
+  // Managing a booking (issue 20): manage link and reschedule
+  bookingStatusRescheduled: 'Spostata',
+  manageTitle: 'La mia prenotazione',
+  manageIntro: 'Prenotazione n. {id} presso {shop}',
+  manageNothingLive: 'Questa prenotazione non ha più appuntamenti in programma.',
+  manageFreeUntil: 'Annullamento e spostamento gratuiti fino al {deadline}.',
+  manageAfterRefused: 'Dopo questo termine, contatti {shop} per annullare o spostare l’appuntamento.',
+  manageAfterFee: 'Dopo questo termine, non è più possibile spostarlo online e l’annullamento costa {fee}.',
+  manageAfterFree:
+    'Dopo questo termine, non è più possibile spostarlo online; l’annullamento resta gratuito.',
+  manageLateNow: 'Il termine per l’annullamento gratuito è scaduto: annullare ora costa {fee}.',
+  manageClosed: 'Questo appuntamento non può più essere modificato online. Contatti {shop}.',
+  manageNoShowFee: 'In caso di assenza senza preavviso: {fee}.',
+  feePercent: '{percent} % del prezzo ({amount})',
+  feeDeposit: 'l’acconto versato',
+  feeNothing: 'nulla',
+  cancelFree: 'L’annullamento è gratuito e libera il suo orario.',
+  cancelLateFee: 'Annullamento tardivo: {fee} resterà dovuto.',
+  rescheduleAction: 'Sposta l’appuntamento',
+  rescheduleTitle: 'Scelga un nuovo orario',
+  rescheduleKeep: 'Mantieni il mio orario',
+  rescheduleConfirm: 'Conferma il nuovo orario',
+  rescheduleDone: 'Fatto: il suo appuntamento è spostato al {slot}.',
+  rescheduleTooLate:
+    'Lo spostamento online è possibile solo fino a {hours} ore prima dell’appuntamento: contatti il salone.',
+  rescheduleNotPossible: 'Questo appuntamento non può più essere spostato online.',
 };

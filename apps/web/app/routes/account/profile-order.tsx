@@ -1,7 +1,9 @@
+import { customerChanges } from '@eclat/domain';
 import { MapPin } from 'lucide-react';
 import { CancelBooking } from '../../features/account/profile/cancel-booking.tsx';
 import { canCancelAppointment, canCancelOrder } from '../../features/account/profile/order-cancel.ts';
 import { RebookLink } from '../../features/account/profile/rebook.tsx';
+import { RescheduleBooking } from '../../features/account/profile/reschedule-booking.tsx';
 import { shownBookingStatusKey } from '../../features/account/profile/statuses.ts';
 import { ShopContact } from '../../features/booking/cancellation-terms.tsx';
 import { loadBookedOrder } from '../../features/booking/confirmation.server.ts';
@@ -41,7 +43,16 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
   const now = new Date(loaderData.now);
   const timeZone = shop?.timeZone ?? 'Europe/Paris';
   const cancellable = canCancelOrder(order, now, noticeHours);
-  const liveCount = order.appointments.filter((a) => a.status === 'held' || a.status === 'confirmed').length;
+  const live = order.appointments.filter((a) => a.status === 'held' || a.status === 'confirmed');
+  const liveCount = live.length;
+  // Moving online: a confirmed booking, outside the notice (issue 20; the shop decides inside it).
+  const reschedulable =
+    order.status === 'confirmed' &&
+    customerChanges({
+      live: live.map((a) => ({ start: new Date(a.start), status: a.status })),
+      policy: { noticeHours, lateCancellation: 'refused' },
+      now,
+    }).canReschedule;
   // Still to come and not cancellable online: say why and how to reach the shop (issue 17).
   const upcoming =
     (order.status === 'pending' || order.status === 'confirmed') &&
@@ -126,6 +137,15 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="text-sm text-muted">{t('cancellationShort', { hours: noticeHours })}</p>
       )}
+      {reschedulable && live[0] ? (
+        <RescheduleBooking
+          appointmentId={live[0].id}
+          shopId={order.shop.id}
+          serviceIds={live.map((a) => a.serviceId)}
+          timeZone={timeZone}
+          noticeHours={noticeHours}
+        />
+      ) : null}
       <div className="flex flex-wrap gap-3">
         {cancellable ? (
           <CancelBooking

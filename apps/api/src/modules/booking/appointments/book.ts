@@ -15,11 +15,14 @@ import { HttpError } from '../../../platform/http/errors.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { scheduleReminders } from '../reminders/schedule.ts';
 import {
+  type AppointmentRow,
   type BookingContext,
   expirePendingOrders,
   insertOrder,
   insertPart,
   loadBookingContext,
+  type PartValues,
+  type ServiceRow,
   shopTimeZone,
 } from './repository.ts';
 import { appointmentSettings } from './settings.ts';
@@ -113,44 +116,10 @@ export async function book(
   now: Date,
 ): Promise<BookingAnswer> {
   return db.transaction(async (tx) => {
-    // Bookings of one company and day take turns. Two transactions inserting overlapping rows at
-    // once wait for each other while checking the exclusion constraint: PostgreSQL breaks that
-    // deadlock after deadlock_timeout (1 s) per pair, and a storm of them took minutes. In turn,
-    // the second re-checks after the first committed and answers 409 at once.
-    const lockDay = Math.floor(req.start.getTime() / 86_400_000);
-    if (Number.isFinite(lockDay))
-      await tx.execute(sql`select pg_advisory_xact_lock(${company.id}, ${lockDay})`);
-    // Holds past their time free their slot before anyone checks it.
-    await changeAppointmentStatus(tx, {
-      companyId: company.id,
-      target: 'any',
-      from: ['held'],
-      to: 'expired',
-      by: 'system',
-      now,
-      holdRanOutBy: now,
-    });
-    const { context, day, slot, settings, people } = await findRequestedSlot(tx, company, req, now);
-    if (!slot) throw slotTaken();
-
-    // Who takes each service, and where: the same collaborator (and cabin) for as long as possible,
-    // the least booked first, the others as fallbacks (planChain).
-    const load = bookedMinutes(context, day);
-    const parts = slotParts(slot, req.serviceIds);
-    const employeeOrder = planChain(
-      parts.map((p) => p.freeEmployees),
-      load,
-    );
-    if (employeeOrder.some((order) => order.length === 0)) throw slotTaken();
-    const cabinParts = parts.flatMap((p, i) => (p.freeCabins.length > 0 ? [i] : []));
-    const cabinOrder = planChain(
-      cabinParts.map((i) => parts[i]?.freeCabins ?? []),
-      load,
-    );
-    const cabinsFor = (i: number): (number | null)[] => {
-      const k = cabinParts.indexOf(i);
-      return k < 0 ? [null] : (cabinOrder[k] ?? []);
-    };
+    await lockBookingDays(tx, company.id, [req.start]);
+    await expireRanOutHolds(tx, company.id, now);
+    const found = await findRequestedSlot(tx, company, req, now);
+    const { context, day, settings, people } = found;
 
     const held = settings.payment.active;
     const expiresAt = held ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null;
@@ -169,38 +138,21 @@ export async function book(
       updatedAt: now,
     });
 
-    const rows = [];
-    for (const [index, part] of parts.entries()) {
-      const service = context.services[index];
-      const segment = context.input.services[index];
-      if (!service || !segment) throw new Error('booking part without its service');
-      const values = {
-        companyId: company.id,
-        shopId: context.shop.id,
-        bookingOrderId: order.id,
-        customerId: req.customerId,
-        articleId: service.id,
-        startsAt: new Date(part.start),
-        endsAt: new Date(part.end),
-        status: held ? 'held' : 'confirmed',
-        holdExpiresAt: expiresAt,
-        price: prices[index] ?? 0,
-        customMessage: req.customMessage,
-        createdAt: now,
-        updatedAt: now,
-      };
-      const equipment = settings.equipments.type ? segment.equipmentIds : [];
-      const row = await insertPart(
-        tx,
-        company.id,
-        values,
-        employeeOrder[index] ?? [],
-        cabinsFor(index),
-        equipment,
-      );
-      if (!row) throw slotTaken();
-      rows.push(row);
-    }
+    const rows = await placeParts(tx, company.id, found, req.serviceIds, (index, part, service) => ({
+      companyId: company.id,
+      shopId: context.shop.id,
+      bookingOrderId: order.id,
+      customerId: req.customerId,
+      articleId: service.id,
+      startsAt: new Date(part.start),
+      endsAt: new Date(part.end),
+      status: held ? 'held' : 'confirmed',
+      holdExpiresAt: expiresAt,
+      price: prices[index] ?? 0,
+      customMessage: req.customMessage,
+      createdAt: now,
+      updatedAt: now,
+    }));
     // A booking confirmed at once gets its reminders now; a held one when its payment confirms it.
     if (!held) await scheduleReminders(tx, company, order.id, now);
     return {
@@ -212,18 +164,106 @@ export async function book(
         expiresAt: expiresAt?.toISOString() ?? null,
         shopId: order.shopId,
       },
-      appointments: rows.map((r) => ({
-        id: r.id,
-        serviceId: r.articleId,
-        employee: (r.employeeId !== null ? people.get(r.employeeId) : undefined) ?? null,
-        cabinId: r.cabinId,
-        start: r.startsAt.toISOString(),
-        end: r.endsAt.toISOString(),
-        status: r.status,
-        price: r.price,
-      })),
+      appointments: rows.map((r) => bookedAppointment(r, people)),
     };
   });
+}
+
+/** An appointment as the booking answers it. */
+export function bookedAppointment(
+  r: AppointmentRow,
+  people: Map<number, Person>,
+): BookingAnswer['appointments'][number] {
+  return {
+    id: r.id,
+    serviceId: r.articleId,
+    employee: (r.employeeId !== null ? people.get(r.employeeId) : undefined) ?? null,
+    cabinId: r.cabinId,
+    start: r.startsAt.toISOString(),
+    end: r.endsAt.toISOString(),
+    status: r.status,
+    price: r.price,
+  };
+}
+
+/**
+ * Bookings of one company and day take turns. Two transactions inserting overlapping rows at once
+ * wait for each other while checking the exclusion constraint: PostgreSQL breaks that deadlock
+ * after deadlock_timeout (1 s) per pair, and a storm of them took minutes. In turn, the second
+ * re-checks after the first committed and answers 409 at once. A move locks the old and the new
+ * day: always in ascending order, so that two moves between the same days never wait crosswise.
+ */
+export async function lockBookingDays(tx: Db, companyId: number, starts: readonly Date[]): Promise<void> {
+  const days = [...new Set(starts.map((s) => Math.floor(s.getTime() / 86_400_000)))]
+    .filter((d) => Number.isFinite(d))
+    .sort((a, b) => a - b);
+  for (const day of days) await tx.execute(sql`select pg_advisory_xact_lock(${companyId}, ${day})`);
+}
+
+/** Holds past their time free their slot before anyone checks it. */
+export async function expireRanOutHolds(tx: Db, companyId: number, now: Date): Promise<void> {
+  await changeAppointmentStatus(tx, {
+    companyId,
+    target: 'any',
+    from: ['held'],
+    to: 'expired',
+    by: 'system',
+    now,
+    holdRanOutBy: now,
+  });
+}
+
+export type FoundSlot = Awaited<ReturnType<typeof findRequestedSlot>>;
+
+/**
+ * Inserts one appointment per service of the slot found (a 409 when there is none): who takes
+ * each service, and where, is the same collaborator (and cabin) for as long as possible, the least
+ * booked first, the others as fallbacks (planChain); the exclusion constraints are the last guard,
+ * and when every candidate of a service was taken meanwhile the answer is a 409.
+ */
+export async function placeParts(
+  tx: Db,
+  companyId: number,
+  found: FoundSlot,
+  serviceIds: number[],
+  valuesOf: (index: number, part: { start: string; end: string }, service: ServiceRow) => PartValues,
+): Promise<AppointmentRow[]> {
+  const { context, day, slot, settings } = found;
+  if (!slot) throw slotTaken();
+  const load = bookedMinutes(context, day);
+  const parts = slotParts(slot, serviceIds);
+  const employeeOrder = planChain(
+    parts.map((p) => p.freeEmployees),
+    load,
+  );
+  if (employeeOrder.some((order) => order.length === 0)) throw slotTaken();
+  const cabinParts = parts.flatMap((p, i) => (p.freeCabins.length > 0 ? [i] : []));
+  const cabinOrder = planChain(
+    cabinParts.map((i) => parts[i]?.freeCabins ?? []),
+    load,
+  );
+  const cabinsFor = (i: number): (number | null)[] => {
+    const k = cabinParts.indexOf(i);
+    return k < 0 ? [null] : (cabinOrder[k] ?? []);
+  };
+  const rows: AppointmentRow[] = [];
+  for (const [index, part] of parts.entries()) {
+    const service = context.services[index];
+    const segment = context.input.services[index];
+    if (!service || !segment) throw new Error('booking part without its service');
+    const equipment = settings.equipments.type ? segment.equipmentIds : [];
+    const row = await insertPart(
+      tx,
+      companyId,
+      valuesOf(index, part, service),
+      employeeOrder[index] ?? [],
+      cabinsFor(index),
+      equipment,
+    );
+    if (!row) throw slotTaken();
+    rows.push(row);
+  }
+  return rows;
 }
 
 /** Held bookings whose payment did not confirm in time free their slot (spec: 15 minutes). */

@@ -248,7 +248,8 @@ export async function expirePendingOrders(tx: Db, ids: number[], now: Date): Pro
     .where(and(eq(bookingOrders.status, 'pending'), inArray(bookingOrders.id, ids)));
 }
 
-type PartValues = Omit<typeof appointments.$inferInsert, 'employeeId' | 'cabinId'>;
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type PartValues = Omit<typeof appointments.$inferInsert, 'employeeId' | 'cabinId'>;
 
 /**
  * One service of the booking: the first collaborator and cabin in order that the exclusion

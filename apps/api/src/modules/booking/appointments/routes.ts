@@ -7,8 +7,11 @@ import {
   BookingRequestSchema,
   ID_LIST_MESSAGE,
   IdParamSchema,
+  IdParamsSchema,
   isIdList,
   PersonSchema,
+  RescheduleAnswerSchema,
+  RescheduleRequestSchema,
 } from '@eclat/contracts';
 import {
   applyGiftLimit,
@@ -26,7 +29,8 @@ import { HttpError } from '../../../platform/http/errors.ts';
 import { book, findRequestedSlot } from './book.ts';
 import { giftBookingsPerDay } from './gift-limit.ts';
 import { loadBookingContext } from './repository.ts';
-import { cancelAppointments, priceTimes, resolveCustomer } from './service.ts';
+import { rescheduleAppointments } from './reschedule.ts';
+import { bookingActor, cancelAppointments, priceTimes, resolveCustomer } from './service.ts';
 import { appointmentSettings } from './settings.ts';
 
 const tags = ['appointments'];
@@ -205,6 +209,32 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
     },
   );
 
+  r.post(
+    '/api/appointments/:id/reschedule',
+    {
+      schema: {
+        tags,
+        summary: 'Move a booking to another slot (the whole chain of its booking order)',
+        description:
+          'The customer moves their own confirmed booking outside the notice of its policy; staff ' +
+          'move one of their shops at any time before it starts. The new appointments join the ' +
+          'same booking order (its payments stay attached); the old ones become `rescheduled` and ' +
+          'point at them. A slot taken meanwhile is a 409 and the booking stays where it was.',
+        params: IdParamsSchema,
+        body: RescheduleRequestSchema,
+        response: { 200: RescheduleAnswerSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request) =>
+      rescheduleAppointments(
+        deps.db,
+        { company: request.company, actor: bookingActor(request.principal) },
+        { id: request.params.id },
+        { start: new Date(request.body.start), employeeId: request.body.employeeId ?? null },
+        deps.now(),
+      ),
+  );
+
   r.delete(
     '/api/appointments',
     {
@@ -226,7 +256,7 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
     async (request: FastifyRequest<{ Querystring: { id?: number; orderId?: number } }>) =>
       cancelAppointments(
         deps.db,
-        { company: request.company, principal: request.principal },
+        { company: request.company, actor: bookingActor(request.principal) },
         request.query,
         deps.now(),
       ),

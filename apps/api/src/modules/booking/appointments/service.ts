@@ -37,17 +37,38 @@ export async function resolveCustomer(
 }
 
 /**
+ * Who changes a booking: its customer (signed in, or holding the booking's manage link), or staff
+ * in the shops they work for (null: all of them).
+ */
+export type BookingActor =
+  | { type: 'customer'; customerId: number }
+  | { type: 'staff'; shopIds: number[] | null };
+
+/** The actor a bearer token names; 401 when anonymous. */
+export function bookingActor(principal: Principal | null): BookingActor {
+  if (!principal) throw new HttpError(401, 'authentication required', { type: 'auth' });
+  return principal.type === 'customer'
+    ? { type: 'customer', customerId: principal.customerId }
+    : { type: 'staff', shopIds: staffShopScope(principal) };
+}
+
+/** Whether the actor may see (and change) an appointment: their own, or one of their shops. */
+export const actorSees = (actor: BookingActor, a: { customerId: number | null; shopId: number }): boolean =>
+  actor.type === 'customer'
+    ? a.customerId === actor.customerId
+    : actor.shopIds === null || actor.shopIds.includes(a.shopId);
+
+/**
  * Cancels one appointment or a whole order. A customer cancels their own, up to the company's
  * notice; staff cancel in the shops they work for.
  */
 export async function cancelAppointments(
   db: Db,
-  caller: { company: CompanyRow; principal: Principal | null },
+  caller: { company: CompanyRow; actor: BookingActor },
   target: { id?: number; orderId?: number },
   now: Date,
 ): Promise<{ cancelled: number }> {
-  const p = caller.principal;
-  if (!p) throw new HttpError(401, 'authentication required', { type: 'auth' });
+  const p = caller.actor;
   const companyId = caller.company.id;
   return db.transaction(async (tx) => {
     const which =
@@ -58,10 +79,7 @@ export async function cancelAppointments(
       .select()
       .from(appointments)
       .where(and(eq(appointments.companyId, companyId), which));
-    const scope = staffShopScope(p);
-    const visible = rows.filter((a) =>
-      p.type === 'customer' ? a.customerId === p.customerId : scope === null || scope.includes(a.shopId),
-    );
+    const visible = rows.filter((a) => actorSees(p, a));
     if (visible.length === 0) throw new HttpError(404, 'appointment not found');
     const active = visible.filter((a) => a.status === 'held' || a.status === 'confirmed');
     if (p.type === 'customer') {

@@ -21,9 +21,16 @@ export type AppointmentStatusChange = {
   holdRanOutBy?: Date;
   /**
    * What changes with the status: the hold's end, the booking order a moved booking joins, when
-   * staff marked the attendance and the fee it owes (issue 20).
+   * staff marked the attendance and the fee it owes, the appointment that replaced a rescheduled
+   * one (issue 20).
    */
-  with?: { holdExpiresAt?: Date | null; bookingOrderId?: number; attendanceAt?: Date | null; fee?: number };
+  with?: {
+    holdExpiresAt?: Date | null;
+    bookingOrderId?: number;
+    attendanceAt?: Date | null;
+    fee?: number;
+    rescheduledToId?: number;
+  };
 };
 
 /**

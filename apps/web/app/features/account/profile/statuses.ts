@@ -12,6 +12,8 @@ export const BOOKING_STATUS: Record<string, TextKey<'journeys'>> = {
   refunded: 'bookingStatusRefunded',
   held: 'bookingStatusPending',
   completed: 'bookingStatusCompleted',
+  // An appointment moved to another slot (issue 20); its replacement is listed beside it.
+  rescheduled: 'bookingStatusRescheduled',
 };
 
 /** The status a customer reads: a confirmed booking that has ended is "Terminé" (packages/domain). */

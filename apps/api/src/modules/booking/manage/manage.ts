@@ -1,0 +1,96 @@
+// What a booking's manage link opens (issue 20, item 4): the booking order, the policy in force,
+// and what its customer may still do — cancel or move it — through the same use cases as the
+// signed-in paths, acting as the order's customer.
+import type { ManageAction, ManagedBooking } from '@eclat/contracts';
+import { customerChanges, type DomainLang, policyInForce } from '@eclat/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { appointments, bookingOrders } from '../../../db/schema.ts';
+import { signedLinkKey } from '../../../platform/auth/signed-links.ts';
+import type { CompanyRow } from '../../../platform/tenant/companies.ts';
+import { type Rescheduled, rescheduleAppointments } from '../appointments/reschedule.ts';
+import { type BookingActor, cancelAppointments } from '../appointments/service.ts';
+import { appointmentSettings } from '../appointments/settings.ts';
+import { companyOrders, loadOrder } from '../booking-orders/repository.ts';
+import { openManageToken } from './token.ts';
+
+export type ManagedOrder = { orderId: number; customerId: number };
+
+/**
+ * The booking order a manage token opens in this company, or null: forged, expired, for another
+ * purpose, of another company (as if it did not exist), or an order without its customer.
+ */
+export async function openManagedOrder(
+  db: Db,
+  linkKey: string | undefined,
+  company: CompanyRow,
+  token: string,
+  now: Date,
+): Promise<ManagedOrder | null> {
+  const opened = openManageToken(await signedLinkKey(db, linkKey), token, now);
+  if (!opened || opened.companyId !== company.id) return null;
+  const [order] = await db
+    .select({ customerId: bookingOrders.customerId })
+    .from(bookingOrders)
+    .where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, opened.orderId)));
+  if (!order || order.customerId === null) return null;
+  return { orderId: opened.orderId, customerId: order.customerId };
+}
+
+/** The booking as the manage page shows it: no customer details (the link may be forwarded). */
+export async function managedBooking(
+  db: Db,
+  company: CompanyRow,
+  lang: DomainLang,
+  managed: ManagedOrder,
+  now: Date,
+): Promise<ManagedBooking> {
+  const order = await loadOrder(db, companyOrders(company.id), managed.orderId, lang);
+  if (!order) throw new Error('managed booking order vanished');
+  const rows = await db
+    .select({
+      articleId: appointments.articleId,
+      startsAt: appointments.startsAt,
+      status: appointments.status,
+      policy: appointments.policy,
+    })
+    .from(appointments)
+    .where(and(eq(appointments.companyId, company.id), eq(appointments.bookingOrderId, managed.orderId)))
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+  const live = rows.filter((r) => r.status === 'held' || r.status === 'confirmed');
+  const policy = policyInForce((live[0] ?? rows[0])?.policy, appointmentSettings(company));
+  const changes = customerChanges({
+    live: live.map((r) => ({ start: r.startsAt, status: r.status })),
+    policy,
+    now,
+  });
+  return {
+    order: { ...order, customer: null },
+    policy,
+    serviceIds: live.map((r) => r.articleId),
+    canCancel: changes.canCancel,
+    canReschedule: changes.canReschedule,
+    lateCancellation: changes.lateCancellation,
+    freeUntil: changes.freeUntil?.toISOString() ?? null,
+  };
+}
+
+/** Cancels or moves the managed booking as its customer, under the same rules as signed in. */
+export async function actOnManagedBooking(
+  db: Db,
+  company: CompanyRow,
+  managed: ManagedOrder,
+  action: ManageAction,
+  now: Date,
+): Promise<{ cancelled: number } | Rescheduled> {
+  const actor: BookingActor = { type: 'customer', customerId: managed.customerId };
+  if (action.action === 'cancel')
+    return cancelAppointments(db, { company, actor }, { orderId: managed.orderId }, now);
+  return rescheduleAppointments(
+    db,
+    { company, actor },
+    { orderId: managed.orderId },
+    { start: new Date(action.start), employeeId: action.employeeId ?? null },
+    now,
+  );
+}

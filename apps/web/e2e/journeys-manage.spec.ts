@@ -1,0 +1,224 @@
+import type { APIRequestContext } from '@playwright/test';
+import { manageToken } from '../../api/src/modules/booking/manage/token.ts';
+import { asReturningVisitor, expect, expectAccessible, test } from './fixtures.ts';
+import {
+  companyToken,
+  type Lang,
+  newCustomer,
+  prefix,
+  registerCustomer,
+  signInBrowser,
+  visibleTimes,
+} from './journeys-kit.ts';
+import { E2E_LINK_KEY } from './support/link-key.ts';
+
+// Issue 20 "Done when": the manage link reschedules and cancels without sign-in. The link is
+// signed here with the e2e API's LINK_KEY, as the confirmation and reminder messages sign it.
+
+/** Soin Éclat Signature at Maison Éclat Marais (demo data). */
+const SERVICE = 1;
+const SHOP = 1;
+
+const TEXT = {
+  fr: {
+    title: 'Ma réservation',
+    move: 'Déplacer le rendez-vous',
+    nextWeek: 'Semaine suivante',
+    confirmMove: 'Confirmer le nouvel horaire',
+    moved: /C’est fait : votre rendez-vous est déplacé/,
+    statusMoved: 'Déplacé',
+    cancel: 'Annuler la réservation',
+    cancelFree: 'L’annulation est gratuite',
+    cancelYes: 'Oui, annuler',
+    cancelled: 'Votre rendez-vous est annulé.',
+    freeUntil: /Annulation et déplacement gratuits jusqu’au/,
+    calendar: 'Ajouter à mon agenda',
+  },
+  en: {
+    title: 'My booking',
+    move: 'Move the appointment',
+    nextWeek: 'Next week',
+    confirmMove: 'Confirm the new time',
+    moved: /Done: your appointment is moved/,
+    statusMoved: 'Moved',
+    cancel: 'Cancel the booking',
+    cancelFree: 'Cancelling is free',
+    cancelYes: 'Yes, cancel',
+    cancelled: 'Your appointment is cancelled.',
+    freeUntil: /Free cancellation and rescheduling until/,
+    calendar: 'Add to my calendar',
+  },
+} as const;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A booking three days ahead or more, made through the API by a newly registered customer. */
+async function bookAhead(request: APIRequestContext, lang: Lang) {
+  const customerBearer = await registerCustomer(request, newCustomer(`manage-${lang}`), lang);
+  const company = await companyToken(request);
+  const me = await request.get('/api/companies/me', { headers: { company } });
+  const companyId = ((await me.json()) as { company: { id: number } }).company.id;
+  const free = await request.get(
+    `/api/appointments?shopid=${SHOP}&serviceid=${SERVICE}&start=${day(3)}&end=${day(9)}`,
+    { headers: { company } },
+  );
+  expect(free.ok(), await free.text()).toBe(true);
+  const days = ((await free.json()) as { appointments: { data: { slots: { start: string }[] }[] } })
+    .appointments.data;
+  const start = days.flatMap((d) => d.slots).at(-1)?.start;
+  expect(start).toBeTruthy();
+  const booked = await request.post('/api/appointments', {
+    headers: { company, authorization: `Bearer ${customerBearer}` },
+    data: { shopId: SHOP, serviceIds: [SERVICE], start },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const answer = (await booked.json()) as { order: { id: number }; appointments: { end: string }[] };
+  return { customerBearer, companyId, start, answer };
+}
+
+test.beforeEach(async ({ context, page, baseURL }, testInfo) => {
+  await asReturningVisitor(context, [baseURL ?? 'http://localhost:3300']);
+  // The narrowest phone the storefront is made for (UI.md: mobile first, 375 px).
+  if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 375, height: 812 });
+});
+
+for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
+  const text = TEXT[lang];
+
+  test(`${lang}: a manage link shows the booking, moves it and cancels it without sign-in`, async ({
+    page,
+    request,
+    consoleErrors,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const mobile = testInfo.project.name === 'mobile';
+    const { companyId, start, answer } = await bookAhead(request, lang);
+    const token = manageToken(Buffer.from(E2E_LINK_KEY, 'base64url'), {
+      companyId,
+      orderId: answer.order.id,
+      endsAt: new Date(answer.appointments.at(-1)?.end as string),
+    });
+
+    // No session in this browser: the link alone opens the booking.
+    await page.goto(`${prefix(lang)}/reservation/manage/${token}`);
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(page.getByTestId('policy')).toContainText(text.freeUntil);
+    await expect(page.getByTestId('managed-appointment')).toHaveCount(1);
+    await expectAccessible(page, 'manage: booking');
+
+    // The calendar file of the link.
+    const calendarHref = await page.getByRole('link', { name: text.calendar }).getAttribute('href');
+    const ics = await request.get(calendarHref ?? '');
+    expect(ics.headers()['content-type']).toContain('text/calendar');
+    expect(await ics.text()).toContain('BEGIN:VEVENT');
+
+    // Move it: next week's first time, through the booking flow's picker.
+    await page.getByRole('button', { name: text.move }).click();
+    await page.getByRole('button', { name: text.nextWeek }).click();
+    const chip = visibleTimes(page, mobile).first();
+    await expect(chip).toBeVisible();
+    const newStart = await chip.getAttribute('data-value');
+    await chip.click();
+    await expectAccessible(page, 'manage: new time');
+    await page.getByRole('button', { name: text.confirmMove }).click();
+    await expect(page.getByText(text.moved)).toBeVisible();
+    await expect(page.getByTestId('managed-appointment')).toHaveCount(2);
+    await expect(page.getByTestId('managed-appointment').filter({ hasText: text.statusMoved })).toHaveCount(
+      1,
+    );
+    expect(newStart).not.toBe(start);
+    await expectAccessible(page, 'manage: moved');
+
+    // Cancel it: asked twice, saying what it costs.
+    await page.getByRole('button', { name: text.cancel }).click();
+    await expect(page.getByTestId('cancel-confirm')).toContainText(text.cancelFree);
+    await expectAccessible(page, 'manage: cancel confirmation');
+    await page.getByRole('button', { name: text.cancelYes }).click();
+    await expect(page.getByText(text.cancelled)).toBeVisible();
+    await expect(page.getByRole('button', { name: text.cancel })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text.move })).toHaveCount(0);
+    await expectAccessible(page, 'manage: cancelled');
+
+    // A forged link is the storefront's 404.
+    const forged = await page.goto(`${prefix(lang)}/reservation/manage/${token.slice(0, -3)}abc`);
+    expect(forged?.status()).toBe(404);
+    expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+}
+
+for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
+  const text = TEXT[lang];
+
+  test(`${lang}: a signed-in customer moves a booking from the account`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+    consoleErrors,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const mobile = testInfo.project.name === 'mobile';
+    const { customerBearer, start, answer } = await bookAhead(request, lang);
+    await signInBrowser(context, baseURL ?? 'http://localhost:3300', customerBearer);
+    await page.goto(`${prefix(lang)}/profile/orders/${answer.order.id}`);
+    await page.getByRole('button', { name: text.move }).click();
+    await page.getByRole('button', { name: text.nextWeek }).click();
+    const chip = visibleTimes(page, mobile).first();
+    await expect(chip).toBeVisible();
+    await chip.click();
+    await expectAccessible(page, 'account: new time');
+    await page.getByRole('button', { name: text.confirmMove }).click();
+    await expect(page.getByText(text.moved)).toBeVisible();
+    await expect(page.getByText(text.statusMoved, { exact: true })).toHaveCount(1);
+    await expectAccessible(page, 'account: moved');
+    const orders = await request.get(`/api/bookings/my-orders/${answer.order.id}`, {
+      headers: { company: await companyToken(request), authorization: `Bearer ${customerBearer}` },
+    });
+    const order = ((await orders.json()) as { order: { appointments: { start: string; status: string }[] } })
+      .order;
+    expect(order.appointments.find((a) => a.status === 'rescheduled')?.start).toBe(start);
+    expect(order.appointments.filter((a) => a.status === 'confirmed')).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('fr: a time taken meanwhile gives the times back and leaves the booking where it was', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const mobile = testInfo.project.name === 'mobile';
+  const { companyId, start, answer } = await bookAhead(request, 'fr');
+  const token = manageToken(Buffer.from(E2E_LINK_KEY, 'base64url'), {
+    companyId,
+    orderId: answer.order.id,
+    endsAt: new Date(answer.appointments.at(-1)?.end as string),
+  });
+  await page.goto(`/reservation/manage/${token}`);
+  await page.getByRole('button', { name: TEXT.fr.move }).click();
+  await page.getByRole('button', { name: TEXT.fr.nextWeek }).click();
+  // Someone else takes every collaborator at the time chosen, before it is confirmed.
+  const chip = visibleTimes(page, mobile).first();
+  await expect(chip).toBeVisible();
+  const taken = (await chip.getAttribute('data-value')) ?? '';
+  await chip.click();
+  const company = await companyToken(request);
+  for (let i = 0; i < 10; i++) {
+    const rival = await registerCustomer(request, newCustomer('manage-rival'));
+    const res = await request.post('/api/appointments', {
+      headers: { company, authorization: `Bearer ${rival}` },
+      data: { shopId: SHOP, serviceIds: [SERVICE], start: taken },
+    });
+    if (res.status() === 409) break;
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.getByRole('button', { name: TEXT.fr.confirmMove }).click();
+  await expect(page.getByTestId('slot-notice')).toContainText('vient d’être réservé');
+  await expect(page.getByRole('button', { name: TEXT.fr.confirmMove })).toBeDisabled();
+  await expect(page.getByTestId('managed-appointment')).toHaveCount(1);
+  await expectAccessible(page, 'manage: time taken');
+  const managed = await request.get(`/api/bookings/manage/${token}`, { headers: { company } });
+  const order = ((await managed.json()) as { order: { appointments: { start: string; status: string }[] } })
+    .order;
+  expect(order.appointments).toEqual([expect.objectContaining({ start, status: 'confirmed' })]);
+});
