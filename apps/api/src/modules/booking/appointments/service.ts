@@ -5,7 +5,6 @@ import { appointments, articles, customers, shopArticles } from '../../../db/sch
 import { type Principal, staffShopScope } from '../../../platform/http/auth.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
-import { scheduleReminders } from '../reminders/schedule.ts';
 import { cancelOrderWhenNothingLive } from './repository.ts';
 import { appointmentSettings } from './settings.ts';
 import { changeAppointmentStatus } from './status.ts';
@@ -105,8 +104,6 @@ export async function cancelAppointments(
     ];
     for (const orderId of orderIds) {
       await cancelOrderWhenNothingLive(tx, companyId, orderId, now);
-      // Reminders follow what is left of the booking: none when all of it is cancelled.
-      await scheduleReminders(tx, caller.company, orderId, now);
     }
     return { cancelled: active.length };
   });

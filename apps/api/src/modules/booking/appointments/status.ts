@@ -6,6 +6,7 @@ import { type AppointmentActor, type AppointmentStatus, canChangeAppointmentStat
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { appointments } from '../../../db/schema.ts';
+import { syncReminders } from '../reminders/schedule.ts';
 
 export type AppointmentStatusChange = {
   /** The company whose appointments move; null only for the hold sweeper, which serves them all. */
@@ -56,9 +57,28 @@ export async function changeAppointmentStatus(
         : eq(appointments.bookingOrderId, target.orderId),
     );
   if (change.holdRanOutBy) where.push(lte(appointments.holdExpiresAt, change.holdRanOutBy));
-  return tx
+  const moved = await tx
     .update(appointments)
     .set({ ...change.with, status: change.to, updatedAt: change.now })
     .where(and(...where))
-    .returning({ id: appointments.id, bookingOrderId: appointments.bookingOrderId });
+    .returning({
+      id: appointments.id,
+      companyId: appointments.companyId,
+      bookingOrderId: appointments.bookingOrderId,
+    });
+  // Reminders follow the status (issue 20): a booking that becomes confirmed gets them, one that
+  // stops being confirmed (cancelled, moved, marked) loses those not sent yet — whichever path
+  // changed it, in the same transaction.
+  if (change.to === 'confirmed' || change.from.includes('confirmed')) {
+    const orders = new Map<string, { companyId: number; orderId: number }>();
+    for (const row of moved)
+      if (row.bookingOrderId !== null)
+        orders.set(`${row.companyId}:${row.bookingOrderId}`, {
+          companyId: row.companyId,
+          orderId: row.bookingOrderId,
+        });
+    for (const { companyId, orderId } of orders.values())
+      await syncReminders(tx, companyId, orderId, change.now);
+  }
+  return moved.map(({ id, bookingOrderId }) => ({ id, bookingOrderId }));
 }

@@ -9,6 +9,7 @@ import { buildApp } from '../../../app.ts';
 import { type Database, type Db, openDatabase } from '../../../db/client.ts';
 import { jobs } from '../../../db/schema.ts';
 import { type JobDefinitions, runDueJobs } from '../../../platform/jobs/worker.ts';
+import { changeAppointmentStatus } from '../appointments/status.ts';
 import { reminderJob, type SendReminder } from './job.ts';
 import { REMINDER_JOB } from './schedule.ts';
 
@@ -121,6 +122,45 @@ describe.each(engines)('booking reminders on %s', (engine) => {
     await run(claimedBefore);
     await run(at('2026-06-15T08:00:00.000Z', 2));
     expect(sent).toEqual([]);
+  });
+
+  it('queues them when a held booking is confirmed, and drops them when staff mark the visit', async () => {
+    const booked = await book('2026-06-18T08:00:00.000Z');
+    const orderId = booked.order.id;
+    // Whatever confirms or ends a booking goes through the one status writer; the reminders follow.
+    await database.db.transaction(async (tx) => {
+      await changeAppointmentStatus(tx, {
+        companyId: t.companyId,
+        target: { orderId },
+        from: ['confirmed'],
+        to: 'held',
+        by: 'staff',
+        now,
+      });
+    });
+    expect(await queued(orderId)).toEqual([]);
+    await database.db.transaction(async (tx) => {
+      await changeAppointmentStatus(tx, {
+        companyId: t.companyId,
+        target: { orderId },
+        from: ['held'],
+        to: 'confirmed',
+        by: 'system',
+        now,
+      });
+    });
+    expect(await queued(orderId)).toHaveLength(2);
+    await database.db.transaction(async (tx) => {
+      await changeAppointmentStatus(tx, {
+        companyId: t.companyId,
+        target: { orderId },
+        from: ['confirmed'],
+        to: 'honoured',
+        by: 'staff',
+        now,
+      });
+    });
+    expect(await queued(orderId)).toEqual([]);
   });
 
   it('sends no reminder whose time had passed when the booking was made', async () => {

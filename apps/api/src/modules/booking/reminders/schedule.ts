@@ -6,7 +6,7 @@ import { DEFAULT_BOOKER, mergeSettings, reminderKey, reminderTimes } from '@ecla
 import type { Db } from '../../../db/client.ts';
 import { cancelQueuedJobs, enqueueJob } from '../../../platform/jobs/queue.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
-import { firstConfirmedStart } from './repository.ts';
+import { companyById, firstConfirmedStart } from './repository.ts';
 
 export const REMINDER_JOB = 'booking-reminder';
 
@@ -50,3 +50,9 @@ export function dropReminders(tx: Db, companyId: number, orderId: number): Promi
 /** The company's reminder settings with their defaults (24 h and 2 h, e-mail and SMS). */
 export const reminderSettings = (company: CompanyRow) =>
   mergeSettings(DEFAULT_BOOKER, company.booker).appointment.reminders;
+
+/** scheduleReminders for a company known by its id (the status writer's moves). */
+export async function syncReminders(tx: Db, companyId: number, orderId: number, now: Date): Promise<number> {
+  const company = await companyById(tx, companyId);
+  return company ? scheduleReminders(tx, company, orderId, now) : 0;
+}
