@@ -176,3 +176,16 @@ export function legacySnapshot(noticeHours: number): PolicySnapshot {
     depositAmount: 0,
   };
 }
+
+/**
+ * What was paid for a booking order, shared over its appointments in order (earliest first),
+ * each taking up to its price: the part of a payment a cancelled appointment carries.
+ */
+export function allotPaid(paid: number, prices: readonly number[]): number[] {
+  let left = Math.max(0, paid);
+  return prices.map((price) => {
+    const share = Math.min(left, Math.max(0, price));
+    left -= share;
+    return share;
+  });
+}

@@ -19,8 +19,18 @@ export type AppointmentStatusChange = {
   now: Date;
   /** Only holds that ran out by this instant (sweeps). */
   holdRanOutBy?: Date;
-  /** What changes with the status: the hold's end, the booking order a moved booking joins. */
-  with?: { holdExpiresAt?: Date | null; bookingOrderId?: number };
+  /**
+   * What changes with the status: the hold's end, the booking order a moved booking joins; for a
+   * cancellation, who cancelled and when, and whether it was late and what it costs (issue 20).
+   */
+  with?: {
+    holdExpiresAt?: Date | null;
+    bookingOrderId?: number;
+    cancelledBy?: AppointmentActor;
+    cancelledAt?: Date;
+    lateCancellation?: boolean;
+    fee?: number;
+  };
 };
 
 /**
