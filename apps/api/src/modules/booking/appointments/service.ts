@@ -90,7 +90,7 @@ export async function cancelAppointments(
         order.paid,
         order.appointments.map((a) => a.price),
       );
-      order.appointments.forEach((a, i) => paidFor.set(a.id, allotted[i] ?? 0));
+      for (const [i, a] of order.appointments.entries()) paidFor.set(a.id, allotted[i] ?? 0);
     }
     const outcomes = active.map((a) => {
       // Bookings made before issue 20 keep the rule they were told: the company's notice.
