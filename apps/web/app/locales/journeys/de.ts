@@ -183,6 +183,7 @@ export const de: JourneyMessages = {
   depositNow: 'Jetzt zu zahlende Anzahlung: {amount}, der Rest vor Ort.',
   prepaymentNow: 'Jetzt online zu zahlen: {amount}.',
   depositPaid: 'Bereits online bezahlt: {amount}.',
+  cancelWithFee: 'Dieser Termin liegt innerhalb der Stornierungsfrist: Eine Stornierung kostet jetzt {fee}.',
   cancellationClosedTitle: 'Online-Stornierung nicht mehr möglich',
   cancellationClosedText:
     'Dieser Termin beginnt in weniger als {hours} Std.: Die Frist für die Online-Stornierung ist abgelaufen. Kontaktieren Sie {shop}, um ihn abzusagen oder zu verschieben.',

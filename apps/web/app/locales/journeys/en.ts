@@ -178,6 +178,7 @@ export const en: JourneyMessages = {
   depositNow: 'Deposit to pay now: {amount}, the rest on site.',
   prepaymentNow: 'To pay online now: {amount}.',
   depositPaid: 'Already paid online: {amount}.',
+  cancelWithFee: 'This appointment is within the cancellation notice: cancelling now costs {fee}.',
   cancellationClosedTitle: 'Online cancellation is closed',
   cancellationClosedText:
     'This appointment starts in less than {hours} h: the online cancellation notice has passed. Contact {shop} to cancel or move it.',

@@ -179,6 +179,7 @@ export const es: JourneyMessages = {
   depositNow: 'Depósito a pagar ahora: {amount}, el resto en el centro.',
   prepaymentNow: 'A pagar en línea ahora: {amount}.',
   depositPaid: 'Ya pagado en línea: {amount}.',
+  cancelWithFee: 'Esta cita está dentro del plazo de cancelación: cancelarla ahora cuesta {fee}.',
   cancellationClosedTitle: 'Ya no es posible cancelar en línea',
   cancellationClosedText:
     'Esta cita empieza en menos de {hours} h: el plazo de cancelación en línea ha pasado. Contacte con {shop} para cancelarla o cambiarla.',

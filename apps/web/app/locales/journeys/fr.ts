@@ -191,6 +191,7 @@ export const fr = {
   depositNow: 'Acompte à régler maintenant : {amount}, le reste sur place.',
   prepaymentNow: 'À régler en ligne maintenant : {amount}.',
   depositPaid: 'Déjà réglé en ligne : {amount}.',
+  cancelWithFee: 'Ce rendez-vous est dans le délai d’annulation : l’annuler maintenant coûte {fee}.',
   cancellationClosedTitle: 'L’annulation en ligne n’est plus possible',
   cancellationClosedText:
     'Ce rendez-vous commence dans moins de {hours} h : le délai d’annulation en ligne est passé. Contactez {shop} pour l’annuler ou le déplacer.',

@@ -180,6 +180,7 @@ export const it: JourneyMessages = {
   depositNow: 'Acconto da pagare ora: {amount}, il resto sul posto.',
   prepaymentNow: 'Da pagare online ora: {amount}.',
   depositPaid: 'Già pagato online: {amount}.',
+  cancelWithFee: 'Questo appuntamento è entro il termine di cancellazione: cancellarlo ora costa {fee}.',
   cancellationClosedTitle: 'La cancellazione online non è più possibile',
   cancellationClosedText:
     'Questo appuntamento inizia tra meno di {hours} h: il termine per la cancellazione online è passato. Contatti {shop} per cancellarlo o spostarlo.',
