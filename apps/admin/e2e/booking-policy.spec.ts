@@ -69,3 +69,34 @@ test('a manager sets a late fee, a deposit and the no-show rule, and the storefr
   expect(back.deposit).toMatchObject({ type: 'none', afterNoShows: null });
   expect(consoleErrors).toEqual([]);
 });
+
+test('a manager overrides the policy for one service, and the storefront’s article carries it', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  await signIn(page, { email: 'manager@maison-eclat.example' });
+  // Soin Éclat Signature (demo data).
+  await page.goto('/admin/catalogue/services/1');
+  const card = page.getByTestId('service-policy');
+  await expect(card.getByLabel('Acompte par réservation')).toHaveValue('inherit');
+  await card.getByLabel('Délai d’annulation gratuite (heures)').fill('48');
+  await card.getByLabel('Acompte par réservation').selectOption('fixed');
+  await card.getByLabel('Montant (€)').fill('10');
+  await expectAccessible(page, 'service editor: policy');
+  await screenshot(page, testInfo, 'service-policy');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Enregistré.')).toBeVisible();
+  const read = async () =>
+    ((await (await storefrontApi(page, '/api/articles/1')).json()) as { article: { bookingPolicy: unknown } })
+      .article.bookingPolicy;
+  expect(await read()).toEqual({ noticeHours: 48, deposit: { type: 'fixed', value: 1000 } });
+
+  // Back to the company's policy.
+  await card.getByLabel('Délai d’annulation gratuite (heures)').fill('');
+  await card.getByLabel('Acompte par réservation').selectOption('inherit');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  // The first save's notice may still show: the latest one says this save.
+  await expect(page.getByText('Enregistré.').last()).toBeVisible();
+  expect(await read()).toBeNull();
+  expect(consoleErrors).toEqual([]);
+});
