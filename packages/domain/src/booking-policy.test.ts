@@ -269,5 +269,6 @@ describe('a no-show', () => {
       }),
     );
     expect(policyFee({ type: 'percent', value: 250 }, 1000, 0)).toBe(1000);
+    expect(noShowFee(null, 4000)).toBe(0);
   });
 });

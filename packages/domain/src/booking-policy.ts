@@ -124,8 +124,12 @@ export function orderAmountDue(
   );
 }
 
-/** The no-show fee of an appointment under its snapshot (attendance marks it). */
-export function noShowFee(snapshot: PolicySnapshot, price: number): number {
+/**
+ * The no-show fee of an appointment under its snapshot (attendance marks it), between 0 and the
+ * price; a booking made before snapshots (null) owes nothing, as it was promised.
+ */
+export function noShowFee(snapshot: PolicySnapshot | null | undefined, price: number): number {
+  if (!snapshot) return 0;
   return policyFee(snapshot.noShowFee, price, snapshot.depositAmount);
 }
 
