@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PolicySnapshotSchema } from './booking-policy.ts';
 import { ID_LIST_MESSAGE, IdParamSchema, IdSchema, isIdList } from './ids.ts';
 
 const LocalDate = z.iso.date();
@@ -195,6 +196,8 @@ export const BookedAppointmentSchema = z.object({
   end: z.string(),
   status: z.string(),
   price: z.number(),
+  /** The cancellation policy in force, saved with the appointment (issue 20). */
+  policy: PolicySnapshotSchema.nullable(),
 });
 
 export const BookingAnswerSchema = z.object({
@@ -202,6 +205,8 @@ export const BookingAnswerSchema = z.object({
     id: z.number(),
     status: z.string(),
     total: z.number(),
+    /** What is to be paid online now: the deposit, the total, or 0 (confirmed at once). */
+    amountDue: z.number(),
     currency: z.string(),
     expiresAt: z.string().nullable(),
     shopId: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PolicySnapshotSchema } from './booking-policy.ts';
 import { IdParamSchema, IdSchema } from './ids.ts';
 
 const IdList = z
@@ -44,6 +45,8 @@ export const BookingOrderSchema = z.object({
   id: z.number(),
   status: BookingOrderStatusSchema,
   total: z.number(),
+  /** What the booking asked to pay online when booked (deposit or total, issue 20); null: older. */
+  amountDue: z.number().nullable(),
   paidAmount: z.number(),
   refundedAmount: z.number(),
   currency: z.string(),
@@ -68,6 +71,11 @@ export const BookingOrderSchema = z.object({
       end: z.string(),
       status: z.string(),
       price: z.number(),
+      /** The cancellation policy agreed when booked (issue 20); null for older bookings. */
+      policy: PolicySnapshotSchema.nullable(),
+      /** A late cancellation and what it costs under the policy, cents. */
+      lateCancellation: z.boolean(),
+      fee: z.number(),
     }),
   ),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ServicePolicySchema } from './booking-policy.ts';
 import { IdSchema, INT4_MAX } from './ids.ts';
 import { LangSchema } from './lang.ts';
 
@@ -90,6 +91,8 @@ export const ArticleSchema = z.object({
   /** Related articles (ids). */
   articleLinks: z.array(z.number()),
   durationMinutes: z.number().nullable(),
+  /** A service's overrides of the company's cancellation and deposit policy (issue 20); null: none. */
+  bookingPolicy: ServicePolicySchema.nullable(),
   booker: z.object({
     upsellOnly: z.boolean(),
     /** Articles offered as extras of this one (ids). */
@@ -130,6 +133,8 @@ export const ArticleFieldsSchema = z.object({
   upsells: z.array(IdSchema).max(100),
   enableStock: z.boolean(),
   needsCabin: z.boolean(),
+  /** Services: overrides of the company's cancellation and deposit policy; null: the company's. */
+  bookingPolicy: ServicePolicySchema.nullable(),
 });
 export const ArticleCreateSchema = ArticleFieldsSchema.partial().required({
   slug: true,
@@ -160,6 +165,7 @@ export const ArticleAdminSchema = z.object({
   upsells: z.array(z.number()),
   enableStock: z.boolean(),
   needsCabin: z.boolean(),
+  bookingPolicy: ServicePolicySchema.nullable(),
   /** The shops offering it; priceTtc null: the base price. */
   shops: z.array(z.object({ shopId: z.number(), priceTtc: z.number().nullable() })),
   categoryIds: z.array(z.number()),

@@ -6,6 +6,7 @@ export * from './booking-cart.ts';
 export * from './booking-chain.ts';
 export * from './booking-changes.ts';
 export * from './booking-choices.ts';
+export * from './booking-policy.ts';
 export * from './booking-rules.ts';
 export * from './booking-shown-status.ts';
 export * from './booking-slots.ts';

@@ -1,7 +1,8 @@
 import type { PolicySnapshot } from '@eclat/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { noShowFee, noShowRate } from './no-show.ts';
+import { noShowFee } from './booking-policy.ts';
+import { noShowRate } from './no-show.ts';
 
 const snapshot = (noShowFee: PolicySnapshot['noShowFee'], depositAmount = 0): PolicySnapshot => ({
   noticeHours: 24,

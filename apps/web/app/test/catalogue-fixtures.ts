@@ -56,6 +56,7 @@ export function makeArticle(over: Partial<Article> & { id: number; slug: string 
     externalId: null,
     articleLinks: [],
     durationMinutes: 60,
+    bookingPolicy: null,
     ...over,
     booker: {
       upsellOnly: false,

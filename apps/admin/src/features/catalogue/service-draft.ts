@@ -1,4 +1,5 @@
 // What the service editor changes besides the article itself, as calls to make.
+import type { ServicePolicy } from '@eclat/contracts';
 import type { LocalisedValue } from '../../ui/localised-fields.tsx';
 
 export type ServiceDraft = {
@@ -17,6 +18,8 @@ export type ServiceDraft = {
   needsCabin: boolean;
   enableStock: boolean;
   images: string[];
+  /** Overrides of the company's cancellation and deposit policy (issue 20); null: none. */
+  bookingPolicy: ServicePolicy | null;
 };
 
 /** Categories, shops with their price (euros typed; '' for the base price), collaborators. */

@@ -29,6 +29,7 @@ import { Card, PageHeader } from '../../ui/page.tsx';
 import { ImagesField } from '../content/image-field.tsx';
 import { ProductStock } from './product-stock.tsx';
 import { type Links, linkChanges, type ServiceDraft } from './service-draft.ts';
+import { ServicePolicyCard } from './service-policy-card.tsx';
 
 const emptyDraft = (type: number): ServiceDraft => ({
   type,
@@ -45,6 +46,7 @@ const emptyDraft = (type: number): ServiceDraft => ({
   needsCabin: false,
   enableStock: false,
   images: [],
+  bookingPolicy: null,
 });
 
 function draftOf(a: ArticleAdmin): ServiceDraft {
@@ -63,6 +65,7 @@ function draftOf(a: ArticleAdmin): ServiceDraft {
     needsCabin: a.needsCabin,
     enableStock: a.enableStock,
     images: a.images.map((i) => i.url),
+    bookingPolicy: a.bookingPolicy,
   };
 }
 
@@ -160,6 +163,7 @@ export function ServicePage() {
       needsCabin: service && draft.needsCabin,
       enableStock: !service && draft.enableStock,
       images: draft.images.map((url) => ({ url })),
+      bookingPolicy: service ? draft.bookingPolicy : null,
     };
     const done = await action.run(async () => {
       const { article: savedArticle } = await putOrPost(
@@ -442,6 +446,9 @@ export function ServicePage() {
                 </div>
               )}
             </Card>
+          )}
+          {service && (
+            <ServicePolicyCard value={draft.bookingPolicy} onChange={(v) => set('bookingPolicy', v)} />
           )}
           {!service && articleId && <ProductStock articleId={articleId} shops={shops.data.shops} />}
           {service && others.length > 0 && (

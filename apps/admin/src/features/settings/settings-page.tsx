@@ -7,6 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorNotice, Skeleton } from '../../ui/feedback.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { PageHeader, Tabs } from '../../ui/page.tsx';
+import { BookingPolicySection } from './booking-policy-section.tsx';
 import type { PreviewState } from './preview.ts';
 import { PreviewFrame } from './preview-frame.tsx';
 import {
@@ -22,7 +23,7 @@ import {
 } from './settings-sections.tsx';
 import { useCompanyAdmin } from './use-company-admin.ts';
 
-type Tab = 'colours' | 'type' | 'layout' | 'menu' | 'home' | 'shop' | 'status' | 'css';
+type Tab = 'colours' | 'type' | 'layout' | 'menu' | 'home' | 'shop' | 'booking' | 'status' | 'css';
 
 const draftOf = (c: CompanyAdmin): SettingsDraft =>
   structuredClone({
@@ -141,6 +142,7 @@ export function SettingsPage() {
               { key: 'menu', label: t('settings.menuAndLangs') },
               { key: 'home', label: t('settings.homeAndPopups') },
               { key: 'shop', label: t('settings.shop') },
+              { key: 'booking', label: t('settings.booking') },
               { key: 'status', label: t('settings.status') },
               { key: 'css', label: t('settings.css') },
             ]}
@@ -151,6 +153,7 @@ export function SettingsPage() {
           {tab === 'menu' && <MenuSection {...sectionProps} />}
           {tab === 'home' && <HomeSection {...sectionProps} />}
           {tab === 'shop' && <ShopSection {...sectionProps} />}
+          {tab === 'booking' && <BookingPolicySection {...sectionProps} />}
           {tab === 'status' && <StatusSection {...sectionProps} />}
           {tab === 'css' && <CssSection {...sectionProps} />}
         </div>

@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n/use-lang.ts';
 import { buttonClass } from '../../ui/icon-button.ts';
 import { Link } from '../../ui/link.tsx';
 import { useShell } from '../shell/use-shell.ts';
-import { CancellationSentence } from './cancellation-terms.tsx';
+import { PolicyTerms } from './cancellation-terms.tsx';
 import { mapLink } from './map-link.ts';
 import type { BookingShop } from './types.ts';
 
@@ -113,11 +113,16 @@ export function BookingConfirmation({
         </h2>
         <p data-testid="cancellation-terms">
           {first ? (
-            <CancellationSentence
-              start={first.start}
+            <PolicyTerms
+              parts={(live.length > 0 ? live : [first]).map((a) => ({
+                start: a.start,
+                price: a.price,
+                policy: a.policy,
+              }))}
               now={new Date(now)}
               noticeHours={noticeHours}
               timeZone={timeZone}
+              deposit={order.paidAmount > 0 ? 'paid' : 'hidden'}
             />
           ) : (
             t('cancellationShort', { hours: noticeHours })

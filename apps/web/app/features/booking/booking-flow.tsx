@@ -24,8 +24,9 @@ import { useShell } from '../shell/use-shell.ts';
 import { readBookingCart, writeBookingCart } from './booking-cart-storage.ts';
 import { BookingBreadcrumb, type BookingStep } from './booking-steps.tsx';
 import { BookingSummary, focusPrimaryAction, type SummaryAction } from './booking-summary.tsx';
-import { CancellationSentence } from './cancellation-terms.tsx';
+import { PolicyTerms } from './cancellation-terms.tsx';
 import type { DetailsValues } from './details-step.tsx';
+import { cartPolicyParts } from './policy-parts.ts';
 import { servicesToAdd } from './service-catalogue.ts';
 import { ServiceStep } from './service-step.tsx';
 import { ShopStep } from './shop-step.tsx';
@@ -263,25 +264,38 @@ export function BookingFlow(props: BookingFlowProps) {
     requestAnimationFrame(focusPrimaryAction);
   };
 
+  // The policy the booking will be made under, said before confirming (issue 20).
+  const known = useMemo(
+    () => [...(service ? [service] : []), ...props.upsells, ...props.catalogue.flatMap((c) => c.services)],
+    [service, props.upsells, props.catalogue],
+  );
+  const policy = slot
+    ? cartPolicyParts({
+        cart,
+        slot,
+        company: settings.policy,
+        paymentActive: settings.paymentActive,
+        services: known,
+      })
+    : null;
+  // Held and paid online: appointment payment on, or a deposit due.
+  const paysNow = settings.paymentActive || (policy?.amountDue ?? 0) > 0;
+
   const primaryAction: SummaryAction | null =
     step === 'slot'
       ? { label: t('continue'), disabled: !slot, onClick: () => go('details') }
       : step === 'details' && slot && session.status === 'customer' && !submit.payment
         ? {
-            label: submit.busy
-              ? t('pleaseWait')
-              : settings.paymentActive
-                ? t('confirmAndPay')
-                : t('confirmBooking'),
+            label: submit.busy ? t('pleaseWait') : paysNow ? t('confirmAndPay') : t('confirmBooking'),
             disabled: false,
             busy: submit.busy,
             form: DETAILS_FORM_ID,
           }
         : null;
   const terms =
-    slot && shop ? (
-      <CancellationSentence
-        start={slot.start}
+    policy && shop ? (
+      <PolicyTerms
+        parts={policy.parts}
         now={new Date()}
         noticeHours={settings.cancellationNoticeHours}
         timeZone={shop.timeZone}
@@ -434,8 +448,9 @@ export function BookingFlow(props: BookingFlowProps) {
                 shop={shop}
                 slot={slot}
                 noticeHours={settings.cancellationNoticeHours}
+                policyParts={policy?.parts ?? []}
                 social={props.social}
-                paymentActive={settings.paymentActive}
+                paymentActive={paysNow}
                 values={details}
                 onChange={setDetails}
                 onConfirm={() => void submit.confirm()}

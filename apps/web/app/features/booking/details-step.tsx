@@ -6,7 +6,7 @@ import type { SocialKeys } from '../account/auth/social-identity.ts';
 import { useCustomerSession } from '../account/customer-session.tsx';
 import { PaymentStage } from '../cart-and-checkout/checkout/payment-stage.tsx';
 import type { InitializeAnswer } from '../cart-and-checkout/checkout/payment-types.ts';
-import { CancellationSentence } from './cancellation-terms.tsx';
+import { type PolicyPart, PolicyTerms } from './cancellation-terms.tsx';
 import type { AvailabilitySlot, BookingShop } from './types.ts';
 
 export type DetailsValues = { message: string; couponCode: string; giftCode: string };
@@ -19,8 +19,8 @@ export type DetailsValues = { message: string; couponCode: string; giftCode: str
 export function DetailsStep({
   formId,
   shop,
-  slot,
   noticeHours,
+  policyParts,
   social,
   paymentActive,
   values,
@@ -35,7 +35,10 @@ export function DetailsStep({
   shop: BookingShop;
   slot: AvailabilitySlot;
   noticeHours: number;
+  /** The policy each service will be booked under (issue 20). */
+  policyParts: readonly PolicyPart[];
   social: SocialKeys;
+  /** Held and paid online now: appointment payment, or a deposit. */
   paymentActive: boolean;
   values: DetailsValues;
   onChange: (values: DetailsValues) => void;
@@ -117,8 +120,8 @@ export function DetailsStep({
           {t('cancellationTitle')}
         </h3>
         <p data-testid="cancellation-before-confirm">
-          <CancellationSentence
-            start={slot.start}
+          <PolicyTerms
+            parts={policyParts}
             now={new Date()}
             noticeHours={noticeHours}
             timeZone={shop.timeZone}

@@ -41,6 +41,7 @@ export function toBookableService(article: Article, apiUrl: string): BookableSer
       base: article.prices,
       byShop: Object.fromEntries(article.booker.pricesByShops.map((p) => [p.boutiqueId, p.pvTtc])),
     },
+    bookingPolicy: article.bookingPolicy ?? null,
   };
 }
 
@@ -72,6 +73,11 @@ export function bookingSettings(storefront: Storefront): BookingSettings {
     paymentActive: appointment.payment.active,
     showCabins: appointment.showCabins,
     cancellationNoticeHours: appointment.cancellationNoticeHours,
+    policy: {
+      cancellationNoticeHours: appointment.cancellationNoticeHours,
+      policy: appointment.policy,
+      deposit: appointment.deposit,
+    },
   };
 }
 

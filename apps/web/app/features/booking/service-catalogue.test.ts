@@ -12,6 +12,7 @@ const service = (id: number, name: string): BookableService => ({
   image: null,
   externalId: null,
   prices: { base: 5000, byShop: {} },
+  bookingPolicy: null,
 });
 
 const massage = service(1, 'Massage');

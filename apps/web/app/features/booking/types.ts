@@ -1,5 +1,6 @@
 // What the booking page works with, as plain data the server sends (no zod in the browser).
-import type { BookingCart, BookingCartItem } from '@eclat/domain';
+import type { ServicePolicy } from '@eclat/contracts';
+import type { BookingCart, BookingCartItem, CompanyPolicy } from '@eclat/domain';
 
 /** Spec §3 "Booking cart item": a service of one shop, counted (nb), with what the page shows. */
 export type BookingLine = BookingCartItem & {
@@ -26,6 +27,8 @@ export type BookableService = {
   externalId: string | null;
   /** Cents, VAT included, per shop id; `base` elsewhere. */
   prices: { base: number; byShop: Record<number, number> };
+  /** Its overrides of the company's cancellation and deposit policy (issue 20). */
+  bookingPolicy: ServicePolicy | null;
 };
 
 export type BookingShop = {
@@ -81,6 +84,8 @@ export type BookingSettings = {
   /** booker.appointment.showCabins: cabins are shown to visitors. */
   showCabins: boolean;
   cancellationNoticeHours: number;
+  /** The company's cancellation, no-show and deposit policy (issue 20). */
+  policy: CompanyPolicy;
 };
 
 export function lineFor(service: BookableService, shopId: number): BookingLine {

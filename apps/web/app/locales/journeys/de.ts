@@ -175,6 +175,15 @@ export const de: JourneyMessages = {
   cancellationUntil: 'Kostenlose Stornierung in Ihrem Konto bis {deadline}.',
   cancellationWithinNotice:
     'Dieser Termin beginnt in weniger als {hours} Std.: Er kann nicht online storniert werden. Falls etwas dazwischenkommt, kontaktieren Sie {shopGender, select, m {den} other {das}} {ShopNoun}.',
+  lateCancellationRefused: 'Danach ist eine Online-Stornierung nicht mehr möglich.',
+  lateCancellationFee: 'Danach kostet eine Stornierung {fee}.',
+  lateCancellationFree: 'Danach bleibt die Stornierung kostenlos.',
+  withinNoticeFee: 'Dieser Termin beginnt in weniger als {hours} Std.: Eine Stornierung kostet {fee}.',
+  noShowFee: 'Nichterscheinen ohne Absage: {fee}.',
+  depositNow: 'Jetzt zu zahlende Anzahlung: {amount}, der Rest vor Ort.',
+  prepaymentNow: 'Jetzt online zu zahlen: {amount}.',
+  depositPaid: 'Bereits online bezahlt: {amount}.',
+  cancelWithFee: 'Dieser Termin liegt innerhalb der Stornierungsfrist: Eine Stornierung kostet jetzt {fee}.',
   cancellationClosedTitle: 'Online-Stornierung nicht mehr möglich',
   cancellationClosedText:
     'Dieser Termin beginnt in weniger als {hours} Std.: Die Frist für die Online-Stornierung ist abgelaufen. Kontaktieren Sie {shop}, um ihn abzusagen oder zu verschieben.',

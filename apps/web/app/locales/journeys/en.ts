@@ -170,6 +170,15 @@ export const en: JourneyMessages = {
   cancellationUntil: 'Free cancellation from your account until {deadline}.',
   cancellationWithinNotice:
     'This appointment starts in less than {hours} h: it cannot be cancelled online. If something comes up, contact the {shopNoun}.',
+  lateCancellationRefused: 'After that, online cancellation is no longer possible.',
+  lateCancellationFee: 'After that, cancelling costs {fee}.',
+  lateCancellationFree: 'After that, cancelling is still free.',
+  withinNoticeFee: 'This appointment starts in less than {hours} h: cancelling costs {fee}.',
+  noShowFee: 'Not turning up without notice: {fee}.',
+  depositNow: 'Deposit to pay now: {amount}, the rest on site.',
+  prepaymentNow: 'To pay online now: {amount}.',
+  depositPaid: 'Already paid online: {amount}.',
+  cancelWithFee: 'This appointment is within the cancellation notice: cancelling now costs {fee}.',
   cancellationClosedTitle: 'Online cancellation is closed',
   cancellationClosedText:
     'This appointment starts in less than {hours} h: the online cancellation notice has passed. Contact {shop} to cancel or move it.',

@@ -171,6 +171,15 @@ export const es: JourneyMessages = {
   cancellationUntil: 'Cancelación gratuita desde su cuenta hasta el {deadline}.',
   cancellationWithinNotice:
     'Esta cita empieza en menos de {hours} h: no podrá cancelarse en línea. Si surge un imprevisto, contacte con el {shopNoun}.',
+  lateCancellationRefused: 'Pasado ese plazo, ya no es posible cancelar en línea.',
+  lateCancellationFee: 'Pasado ese plazo, cancelar cuesta {fee}.',
+  lateCancellationFree: 'Pasado ese plazo, cancelar sigue siendo gratis.',
+  withinNoticeFee: 'Esta cita empieza en menos de {hours} h: cancelarla cuesta {fee}.',
+  noShowFee: 'Si no acude sin avisar: {fee}.',
+  depositNow: 'Depósito a pagar ahora: {amount}, el resto en el centro.',
+  prepaymentNow: 'A pagar en línea ahora: {amount}.',
+  depositPaid: 'Ya pagado en línea: {amount}.',
+  cancelWithFee: 'Esta cita está dentro del plazo de cancelación: cancelarla ahora cuesta {fee}.',
   cancellationClosedTitle: 'Ya no es posible cancelar en línea',
   cancellationClosedText:
     'Esta cita empieza en menos de {hours} h: el plazo de cancelación en línea ha pasado. Contacte con {shop} para cancelarla o cambiarla.',

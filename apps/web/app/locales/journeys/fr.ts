@@ -183,6 +183,15 @@ export const fr = {
   cancellationUntil: 'Annulation gratuite depuis votre compte jusqu’au {deadline}.',
   cancellationWithinNotice:
     'Ce rendez-vous commence dans moins de {hours} h : il ne pourra pas être annulé en ligne. En cas d’empêchement, contactez {shopWord, select, boutique {la boutique} institut {l’institut} other {le {shopNoun}}}.',
+  lateCancellationRefused: 'Passé ce délai, l’annulation en ligne n’est plus possible.',
+  lateCancellationFee: 'Passé ce délai, une annulation coûte {fee}.',
+  lateCancellationFree: 'Passé ce délai, l’annulation reste gratuite.',
+  withinNoticeFee: 'Ce rendez-vous commence dans moins de {hours} h : une annulation coûte {fee}.',
+  noShowFee: 'En cas d’absence sans prévenir : {fee}.',
+  depositNow: 'Acompte à régler maintenant : {amount}, le reste sur place.',
+  prepaymentNow: 'À régler en ligne maintenant : {amount}.',
+  depositPaid: 'Déjà réglé en ligne : {amount}.',
+  cancelWithFee: 'Ce rendez-vous est dans le délai d’annulation : l’annuler maintenant coûte {fee}.',
   cancellationClosedTitle: 'L’annulation en ligne n’est plus possible',
   cancellationClosedText:
     'Ce rendez-vous commence dans moins de {hours} h : le délai d’annulation en ligne est passé. Contactez {shop} pour l’annuler ou le déplacer.',

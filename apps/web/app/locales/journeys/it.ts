@@ -172,6 +172,15 @@ export const it: JourneyMessages = {
   cancellationUntil: 'Cancellazione gratuita dal suo account fino al {deadline}.',
   cancellationWithinNotice:
     'Questo appuntamento inizia tra meno di {hours} h: non potrà essere cancellato online. In caso di imprevisti, contatti {shopWord, select, salon {il salone} studio {lo studio} spa {la spa} other {l’istituto}}.',
+  lateCancellationRefused: 'Dopo tale termine, la cancellazione online non è più possibile.',
+  lateCancellationFee: 'Dopo tale termine, la cancellazione costa {fee}.',
+  lateCancellationFree: 'Dopo tale termine, la cancellazione resta gratuita.',
+  withinNoticeFee: 'Questo appuntamento inizia tra meno di {hours} h: la cancellazione costa {fee}.',
+  noShowFee: 'Mancata presentazione senza preavviso: {fee}.',
+  depositNow: 'Acconto da pagare ora: {amount}, il resto sul posto.',
+  prepaymentNow: 'Da pagare online ora: {amount}.',
+  depositPaid: 'Già pagato online: {amount}.',
+  cancelWithFee: 'Questo appuntamento è entro il termine di cancellazione: cancellarlo ora costa {fee}.',
   cancellationClosedTitle: 'La cancellazione online non è più possibile',
   cancellationClosedText:
     'Questo appuntamento inizia tra meno di {hours} h: il termine per la cancellazione online è passato. Contatti {shop} per cancellarlo o spostarlo.',

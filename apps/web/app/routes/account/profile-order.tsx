@@ -1,11 +1,15 @@
 import { customerChanges } from '@eclat/domain';
 import { MapPin } from 'lucide-react';
 import { CancelBooking } from '../../features/account/profile/cancel-booking.tsx';
-import { canCancelAppointment, canCancelOrder } from '../../features/account/profile/order-cancel.ts';
+import {
+  canCancelAppointment,
+  canCancelOrder,
+  cancellationFeeNow,
+} from '../../features/account/profile/order-cancel.ts';
 import { RebookLink } from '../../features/account/profile/rebook.tsx';
 import { RescheduleBooking } from '../../features/account/profile/reschedule-booking.tsx';
 import { shownBookingStatusKey } from '../../features/account/profile/statuses.ts';
-import { ShopContact } from '../../features/booking/cancellation-terms.tsx';
+import { PolicyTerms, ShopContact } from '../../features/booking/cancellation-terms.tsx';
 import { loadBookedOrder } from '../../features/booking/confirmation.server.ts';
 import { mapLink } from '../../features/booking/map-link.ts';
 import { useShell } from '../../features/shell/use-shell.ts';
@@ -90,7 +94,12 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="text-xs text-muted">{t(shownBookingStatusKey(a.status, [a.end], now))}</p>
             {liveCount > 1 && canCancelAppointment(a, now, noticeHours) ? (
-              <CancelBooking target={{ id: a.id }} label={t('cancelAppointment')} noticeHours={noticeHours} />
+              <CancelBooking
+                target={{ id: a.id }}
+                label={t('cancelAppointment')}
+                noticeHours={noticeHours}
+                fee={cancellationFeeNow([a], now, noticeHours)}
+              />
             ) : null}
           </li>
         ))}
@@ -135,7 +144,21 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
           <ShopContact shop={shop} />
         </section>
       ) : (
-        <p className="text-sm text-muted">{t('cancellationShort', { hours: noticeHours })}</p>
+        <p className="text-sm text-muted" data-testid="order-policy">
+          {upcoming ? (
+            <PolicyTerms
+              parts={order.appointments
+                .filter((a) => a.status === 'held' || a.status === 'confirmed')
+                .map((a) => ({ start: a.start, price: a.price, policy: a.policy }))}
+              now={now}
+              noticeHours={noticeHours}
+              timeZone={timeZone}
+              deposit={order.paidAmount > 0 ? 'paid' : 'hidden'}
+            />
+          ) : (
+            t('cancellationShort', { hours: noticeHours })
+          )}
+        </p>
       )}
       {reschedulable && live[0] ? (
         <RescheduleBooking
@@ -152,6 +175,7 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
             target={{ orderId: order.id }}
             label={t('cancelBooking')}
             noticeHours={noticeHours}
+            fee={cancellationFeeNow(order.appointments, now, noticeHours)}
           />
         ) : null}
         {/* A booking that is over (or cancelled) can be booked again: same service, shop, collaborator. */}

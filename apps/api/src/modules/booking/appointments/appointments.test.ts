@@ -189,7 +189,12 @@ describe.each(engines)('appointments on %s', (engine) => {
       });
     const stranger = await customerToken(database.db, a.companyId);
     expect((await cancel(booked.order.id, stranger.token)).statusCode).toBe(404);
-    expect((await cancel(booked.order.id)).json()).toEqual({ cancelled: 1 });
+    expect((await cancel(booked.order.id)).json()).toEqual({
+      cancelled: 1,
+      lateCancellation: false,
+      fee: 0,
+      refundDue: 0,
+    });
     const [order] = await database.db
       .select()
       .from(bookingOrders)

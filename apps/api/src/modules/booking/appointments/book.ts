@@ -4,8 +4,11 @@ import {
   HOLD_MINUTES,
   isoWeekday,
   localDay,
+  orderAmountDue,
   type Person,
   planChain,
+  policySnapshot,
+  prepaymentRequirement,
   servicePrice,
   slotParts,
 } from '@eclat/domain';
@@ -17,6 +20,7 @@ import { scheduleReminders } from '../reminders/schedule.ts';
 import {
   type AppointmentRow,
   type BookingContext,
+  countNoShows,
   expirePendingOrders,
   insertOrder,
   insertPart,
@@ -121,16 +125,32 @@ export async function book(
     const found = await findRequestedSlot(tx, company, req, now);
     const { context, day, settings, people } = found;
 
-    const held = settings.payment.active;
-    const expiresAt = held ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null;
     const weekday = isoWeekday(day);
     const prices = context.services.map((s) => servicePrice(s, s.shopPrice, weekday));
+    // The policy in force for each service, saved on its appointment (issue 20): what this
+    // customer must pay now — a deposit, or everything past the company's no-show threshold.
+    const requirement =
+      settings.deposit.afterNoShows === null
+        ? 'none'
+        : prepaymentRequirement(settings.deposit, await countNoShows(tx, company.id, req.customerId));
+    const snapshots = context.services.map((s, i) =>
+      policySnapshot(settings, s.bookingPolicy, prices[i] ?? 0, requirement),
+    );
+    const amountDue = orderAmountDue(
+      snapshots.map((snapshot, i) => ({ snapshot, price: prices[i] ?? 0 })),
+      settings.payment.active,
+    );
+    // Held until paid when appointment payment is on (as before) or a deposit is due: the
+    // deposit rides the same cart and payment flow, charging amount_due instead of the total.
+    const held = settings.payment.active || amountDue > 0;
+    const expiresAt = held ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null;
     const order = await insertOrder(tx, {
       companyId: company.id,
       shopId: context.shop.id,
       customerId: req.customerId,
       status: held ? 'pending' : 'confirmed',
       total: prices.reduce((a, b) => a + b, 0),
+      amountDue,
       origin: req.origin,
       customMessage: req.customMessage,
       expiresAt,
@@ -149,6 +169,7 @@ export async function book(
       status: held ? 'held' : 'confirmed',
       holdExpiresAt: expiresAt,
       price: prices[index] ?? 0,
+      policy: snapshots[index] ?? null,
       customMessage: req.customMessage,
       createdAt: now,
       updatedAt: now,
@@ -160,6 +181,7 @@ export async function book(
         id: order.id,
         status: order.status,
         total: order.total,
+        amountDue,
         currency: order.currency,
         expiresAt: expiresAt?.toISOString() ?? null,
         shopId: order.shopId,
@@ -183,6 +205,7 @@ export function bookedAppointment(
     end: r.endsAt.toISOString(),
     status: r.status,
     price: r.price,
+    policy: r.policy,
   };
 }
 

@@ -269,7 +269,7 @@ describe.each(engines)('chains of services on %s', (engine) => {
       url: `/api/appointments?orderId=${answer.order.id}`,
       headers: { company: held.token, authorization: `Bearer ${token}` },
     });
-    expect(cancel.json()).toEqual({ cancelled: 2 });
+    expect(cancel.json()).toEqual({ cancelled: 2, lateCancellation: false, fee: 0, refundDue: 0 });
     const rows = await database.db
       .select({ status: appointments.status })
       .from(appointments)

@@ -1,5 +1,5 @@
 import type { AvailabilityInput, AvailabilityService, Interval, WeekHoursRule } from '@eclat/domain';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, sqlState } from '../../../db/errors.ts';
 import {
@@ -231,6 +231,47 @@ export async function cancelOrderWhenNothingLive(
       .set({ status: 'cancelled', updatedAt: now })
       .where(and(eq(bookingOrders.id, orderId), eq(bookingOrders.companyId, companyId)));
   }
+}
+
+/**
+ * What was paid (net of refunds) for each booking order, and its appointments in start order
+ * with their prices: a cancellation allots the payment over them (allotPaid).
+ */
+export async function orderPaidShares(
+  db: Db,
+  companyId: number,
+  orderIds: readonly number[],
+): Promise<Map<number, { paid: number; appointments: { id: number; price: number }[] }>> {
+  const out = new Map<number, { paid: number; appointments: { id: number; price: number }[] }>();
+  if (orderIds.length === 0) return out;
+  const orders = await db
+    .select({ id: bookingOrders.id, paid: bookingOrders.paidAmount, refunded: bookingOrders.refundedAmount })
+    .from(bookingOrders)
+    .where(and(eq(bookingOrders.companyId, companyId), inArray(bookingOrders.id, [...orderIds])));
+  for (const o of orders) out.set(o.id, { paid: Math.max(0, o.paid - o.refunded), appointments: [] });
+  const rows = await db
+    .select({ id: appointments.id, orderId: appointments.bookingOrderId, price: appointments.price })
+    .from(appointments)
+    .where(and(eq(appointments.companyId, companyId), inArray(appointments.bookingOrderId, [...orderIds])))
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+  for (const r of rows)
+    if (r.orderId !== null) out.get(r.orderId)?.appointments.push({ id: r.id, price: r.price });
+  return out;
+}
+
+/** How many of a customer's appointments in the company were marked no-show (issue 20). */
+export async function countNoShows(db: Db, companyId: number, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.companyId, companyId),
+        eq(appointments.customerId, customerId),
+        eq(appointments.status, 'no_show'),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 export async function insertOrder(tx: Db, values: typeof bookingOrders.$inferInsert) {

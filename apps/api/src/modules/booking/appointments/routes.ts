@@ -250,7 +250,15 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
             message: 'param manquants',
             path: ['id'],
           }),
-        response: { 200: z.object({ cancelled: z.number() }), 404: ApiErrorSchema },
+        response: {
+          200: z.object({
+            cancelled: z.number(),
+            lateCancellation: z.boolean(),
+            fee: z.number(),
+            refundDue: z.number(),
+          }),
+          404: ApiErrorSchema,
+        },
       },
     },
     async (request: FastifyRequest<{ Querystring: { id?: number; orderId?: number } }>) =>

@@ -1,11 +1,11 @@
-import { canCustomerCancel, isoWeekday, servicePrice } from '@eclat/domain';
+import { allotPaid, cancellationOutcome, isoWeekday, legacySnapshot, servicePrice } from '@eclat/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { appointments, articles, customers, shopArticles } from '../../../db/schema.ts';
 import { type Principal, staffShopScope } from '../../../platform/http/auth.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
-import { cancelOrderWhenNothingLive } from './repository.ts';
+import { cancelOrderWhenNothingLive, orderPaidShares } from './repository.ts';
 import { appointmentSettings } from './settings.ts';
 import { changeAppointmentStatus } from './status.ts';
 
@@ -35,6 +35,19 @@ export async function resolveCustomer(
   return customerId;
 }
 
+export type CancellationAnswer = {
+  cancelled: number;
+  /** Some appointment was cancelled inside its notice. */
+  lateCancellation: boolean;
+  /** What the cancellation costs under the policy agreed when booking, cents. */
+  fee: number;
+  /**
+   * What is owed back of what was paid online (paid − fee). Refunds go through staff today
+   * (POST /api/payment/refund): this says how much, it does not send it.
+   */
+  refundDue: number;
+};
+
 /**
  * Who changes a booking: its customer (signed in, or holding the booking's manage link), or staff
  * in the shops they work for (null: all of them).
@@ -58,15 +71,17 @@ export const actorSees = (actor: BookingActor, a: { customerId: number | null; s
     : actor.shopIds === null || actor.shopIds.includes(a.shopId);
 
 /**
- * Cancels one appointment or a whole order. A customer cancels their own, up to the company's
- * notice; staff cancel in the shops they work for.
+ * Cancels one appointment or a whole order. A customer cancels their own: free until the notice
+ * of the policy saved with each appointment (issue 20), then as that policy says — refused (409,
+ * call the shop) or allowed with the late fee recorded. Staff cancel in the shops they work for,
+ * at any time and with no fee.
  */
 export async function cancelAppointments(
   db: Db,
   caller: { company: CompanyRow; actor: BookingActor },
   target: { id?: number; orderId?: number },
   now: Date,
-): Promise<{ cancelled: number }> {
+): Promise<CancellationAnswer> {
   const p = caller.actor;
   const companyId = caller.company.id;
   return db.transaction(async (tx) => {
@@ -81,31 +96,65 @@ export async function cancelAppointments(
     const visible = rows.filter((a) => actorSees(p, a));
     if (visible.length === 0) throw new HttpError(404, 'appointment not found');
     const active = visible.filter((a) => a.status === 'held' || a.status === 'confirmed');
-    if (p.type === 'customer') {
-      const notice = appointmentSettings(caller.company).cancellationNoticeHours;
-      if (active.some((a) => !canCustomerCancel(a.startsAt, now, notice))) {
-        throw new HttpError(409, `Annulation possible jusqu’à ${notice} h avant le rendez-vous.`, {
-          type: 'cancel_notice',
-        });
-      }
-    }
-    if (active.length === 0) return { cancelled: 0 };
-    await changeAppointmentStatus(tx, {
-      companyId,
-      target: { ids: active.map((a) => a.id) },
-      // Only what the rows read above said was live: a concurrent change is not undone.
-      from: ['held', 'confirmed'],
-      to: 'cancelled',
-      by: p.type === 'customer' ? 'customer' : 'staff',
-      now,
-    });
+    const by = p.type === 'customer' ? 'customer' : 'staff';
+    const notice = appointmentSettings(caller.company).cancellationNoticeHours;
     const orderIds = [
       ...new Set(active.map((a) => a.bookingOrderId).filter((id): id is number => id !== null)),
     ];
-    for (const orderId of orderIds) {
-      await cancelOrderWhenNothingLive(tx, companyId, orderId, now);
+    const shares = await orderPaidShares(tx, companyId, orderIds);
+    const paidFor = new Map<number, number>();
+    for (const order of shares.values()) {
+      const allotted = allotPaid(
+        order.paid,
+        order.appointments.map((a) => a.price),
+      );
+      for (const [i, a] of order.appointments.entries()) paidFor.set(a.id, allotted[i] ?? 0);
     }
-    return { cancelled: active.length };
+    const outcomes = active.map((a) => {
+      // Bookings made before issue 20 keep the rule they were told: the company's notice.
+      const snapshot = a.policy ?? legacySnapshot(notice);
+      return {
+        appointment: a,
+        snapshot,
+        outcome: cancellationOutcome({
+          snapshot,
+          price: a.price,
+          startsAt: a.startsAt,
+          now,
+          paid: paidFor.get(a.id) ?? 0,
+          by,
+        }),
+      };
+    });
+    const refused = outcomes.find((o) => !o.outcome.allowed);
+    if (refused) {
+      const hours = refused.snapshot.noticeHours;
+      throw new HttpError(409, `Annulation possible jusqu’à ${hours} h avant le rendez-vous.`, {
+        type: 'cancel_notice',
+      });
+    }
+    let cancelled = 0;
+    for (const { appointment, outcome } of outcomes) {
+      const moved = await changeAppointmentStatus(tx, {
+        companyId,
+        target: { ids: [appointment.id] },
+        // Only what the rows read above said was live: a concurrent change is not undone.
+        from: ['held', 'confirmed'],
+        to: 'cancelled',
+        by,
+        now,
+        with: { cancelledBy: by, cancelledAt: now, lateCancellation: outcome.late, fee: outcome.fee },
+      });
+      cancelled += moved.length;
+    }
+    if (active.length === 0) return { cancelled: 0, lateCancellation: false, fee: 0, refundDue: 0 };
+    for (const orderId of orderIds) await cancelOrderWhenNothingLive(tx, companyId, orderId, now);
+    return {
+      cancelled,
+      lateCancellation: outcomes.some((o) => o.outcome.late),
+      fee: outcomes.reduce((sum, o) => sum + o.outcome.fee, 0),
+      refundDue: outcomes.reduce((sum, o) => sum + o.outcome.refund, 0),
+    };
   });
 }
 

@@ -21,15 +21,19 @@ export type AppointmentStatusChange = {
   /** Only holds that ran out by this instant (sweeps). */
   holdRanOutBy?: Date;
   /**
-   * What changes with the status: the hold's end, the booking order a moved booking joins, when
-   * staff marked the attendance and the fee it owes, the appointment that replaced a rescheduled
-   * one (issue 20).
+   * What changes with the status: the hold's end, the booking order a moved booking joins; for a
+   * cancellation, who cancelled and when, and whether it was late and what it costs; when staff
+   * marked the attendance and the fee it owes; the appointment that replaced a rescheduled one
+   * (issue 20).
    */
   with?: {
     holdExpiresAt?: Date | null;
     bookingOrderId?: number;
-    attendanceAt?: Date | null;
+    cancelledBy?: AppointmentActor;
+    cancelledAt?: Date;
+    lateCancellation?: boolean;
     fee?: number;
+    attendanceAt?: Date | null;
     rescheduledToId?: number;
   };
 };

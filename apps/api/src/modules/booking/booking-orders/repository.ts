@@ -74,6 +74,7 @@ export async function loadOrders(
     id: order.id,
     status: order.status as BookingOrder['status'],
     total: order.total,
+    amountDue: order.amountDue,
     paidAmount: order.paidAmount,
     refundedAmount: order.refundedAmount,
     currency: order.currency,
@@ -96,6 +97,9 @@ export async function loadOrders(
         end: i.appointment.endsAt.toISOString(),
         status: i.appointment.status,
         price: i.appointment.price,
+        policy: i.appointment.policy,
+        lateCancellation: i.appointment.lateCancellation,
+        fee: i.appointment.fee,
       })),
   }));
 }

@@ -20,6 +20,7 @@ export function toPublicArticle({ article, shops }: ArticleWithRelations, lang: 
     externalId: article.externalId,
     articleLinks: article.articleLinks,
     durationMinutes: article.durationMinutes,
+    bookingPolicy: article.bookingPolicy ?? null,
     booker: {
       upsellOnly: article.upsellOnly,
       upsells: article.upsells,
@@ -54,6 +55,7 @@ export function toAdminArticle({ article, shops, categoryIds }: ArticleWithRelat
     upsells: article.upsells,
     enableStock: article.enableStock,
     needsCabin: article.needsCabin,
+    bookingPolicy: article.bookingPolicy ?? null,
     shops,
     categoryIds,
   };

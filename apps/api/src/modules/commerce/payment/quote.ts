@@ -35,6 +35,14 @@ const GIFT_LABEL: Record<Lang, string> = {
   it: 'Buono regalo',
 };
 
+const DEPOSIT_LABEL: Record<Lang, string> = {
+  fr: 'Acompte',
+  en: 'Deposit',
+  de: 'Anzahlung',
+  es: 'Depósito',
+  it: 'Acconto',
+};
+
 export type BookingOrderRow = typeof bookingOrders.$inferSelect;
 
 export type Quote = {
@@ -147,15 +155,28 @@ export async function quoteCart(
   if (bookingItem) {
     const found = await pendingBooking(db, companyId, customerId, bookingItem.bookingOrderId, now);
     booking = found.order;
-    for (const { appointment, name, vat } of found.items)
+    const due = booking.amountDue;
+    const [first] = found.items;
+    if (due !== null && due < booking.total && first) {
+      // A deposit (issue 20): the booking asks amount_due now, the rest is paid at the shop.
       lines.push({
         part: 'booking',
-        key: `appointment:${appointment.id}`,
-        name: localise(name, lang),
+        key: `deposit:${booking.id}`,
+        name: `${DEPOSIT_LABEL[lang]} — ${found.items.map((i) => localise(i.name, lang)).join(', ')}`,
         quantity: 1,
-        unitPrice: appointment.price,
-        vat,
+        unitPrice: due,
+        vat: first.vat,
       });
+    } else
+      for (const { appointment, name, vat } of found.items)
+        lines.push({
+          part: 'booking',
+          key: `appointment:${appointment.id}`,
+          name: localise(name, lang),
+          quantity: 1,
+          unitPrice: appointment.price,
+          vat,
+        });
   }
 
   const gifts: GiftPurchase[] = giftItems.map((g) => ({

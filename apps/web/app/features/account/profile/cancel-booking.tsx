@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { BrowserApiError, callApi } from '../../../lib/browser-api.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../../lib/use-caller.ts';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
+import { useShell } from '../../shell/use-shell.ts';
 
 /**
  * Cancelling a booking order or one appointment (DELETE /api/appointments, ADR 0008), asked twice
@@ -14,12 +16,16 @@ export function CancelBooking({
   target,
   label,
   noticeHours,
+  fee = 0,
 }: {
   target: { orderId: number } | { id: number };
   label: string;
   noticeHours: number;
+  /** What cancelling now costs under the policy agreed when booking (issue 20), cents. */
+  fee?: number;
 }) {
   const t = useT('journeys');
+  const { lang, currency } = useShell();
   const caller = useCaller();
   const revalidator = useRevalidator();
   const [stage, setStage] = useState<'idle' | 'confirm' | 'pending' | 'done'>('idle');
@@ -57,6 +63,11 @@ export function CancelBooking({
       ) : (
         <div className="flex flex-wrap items-center gap-2 rounded-xl bg-surface p-3">
           <p className="text-sm font-medium">{t('cancelAsk')}</p>
+          {fee > 0 ? (
+            <p className="w-full text-sm" data-testid="cancel-fee">
+              {t('cancelWithFee', { fee: formatMoney(fee, lang, currency.code) })}
+            </p>
+          ) : null}
           <button
             type="button"
             className={buttonClass.primary}
