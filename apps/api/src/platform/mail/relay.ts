@@ -51,6 +51,9 @@ export async function relayOutbox(db: Db, options: RelayOptions): Promise<number
           to: row.to,
           subject: row.subject ?? '',
           ...(row.format === 'html' ? { html: body, text: htmlToText(body) } : { text: body }),
+          ...(row.attachments?.length
+            ? { attachments: row.attachments.map((a) => ({ ...a, encoding: 'base64' as const })) }
+            : {}),
         });
         await tx.update(outbox).set({ sentAt: now, lastError: null }).where(eq(outbox.id, row.id));
         sent += 1;
