@@ -33,6 +33,7 @@ import { truthfulDocument } from './platform/http/openapi.ts';
 import { collectRoutes, type RouteEntry } from './platform/http/route-table.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerTracing } from './platform/http/tracing.ts';
+import { createMessageServices } from './platform/mail/services.ts';
 import { defaultProviders, type ProviderRegistry } from './platform/payments/registry.ts';
 import { createLimiter } from './platform/rate-limit/limiter.ts';
 import { createMediaStorage } from './platform/storage/create-storage.ts';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       providers: deps.paymentProviders ?? defaultProviders(),
     },
     bus: deps.bus ?? new LocalInvalidationBus(),
+    messages: createMessageServices(db, deps.accounts ?? {}),
     limiter: createLimiter(deps.accounts ?? {}, now),
     mediaStorage: createMediaStorage(
       db,

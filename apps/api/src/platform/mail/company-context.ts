@@ -26,6 +26,8 @@ export async function companyOrigin(tx: Db, companyId: number): Promise<string> 
 
 export type MailContext = {
   companyId: number;
+  /** The company row, for settings a message states (the booking policy). */
+  row: typeof companies.$inferSelect;
   /** The name mails sign with. */
   company: string;
   brand: Brand;
@@ -47,6 +49,7 @@ export async function mailContext(tx: Db, companyId: number, lang: Lang): Promis
   const format = new Intl.NumberFormat(LOCALE_CODES[lang], { style: 'currency', currency });
   return {
     companyId,
+    row: company,
     company: companyName(company),
     brand: brandOf(company.identity, company.themes),
     currency,

@@ -7,6 +7,16 @@ import { outbox } from '../../db/schema.ts';
 import type { OutboxCipher } from './cipher.ts';
 import { renderTemplate, SECRET, type TemplateName, type TemplateVars } from './templates.ts';
 
+/**
+ * What a module needs to write a message that carries a manage link: the outbox cipher (seals
+ * the link's token) and the signed-link key (makes it). Resolved before the transaction opens
+ * (MessageServices.keys), since the link key may be created on first use.
+ */
+export type MessageKeys = { cipher: OutboxCipher; linkKey: Buffer };
+
+/** The per-process message services of ModuleDeps (platform/deps.ts). */
+export type MessageServices = { cipher: OutboxCipher; keys: () => Promise<MessageKeys> };
+
 export type OutboxAttachment = { filename: string; contentType: string; content: string };
 
 export type QueuedMessage = {
@@ -41,7 +51,8 @@ export function outboxRow(message: QueuedMessage): {
   const rendered = renderTemplate(message.template, message.lang, message.vars);
   const body = rendered.html ?? rendered.text;
   const { secret } = message;
-  if (!secret && body.includes(SECRET)) throw new Error(`${message.template}: a secret is shown but none given`);
+  if (!secret && body.includes(SECRET))
+    throw new Error(`${message.template}: a secret is shown but none given`);
   const sealed = secret ? secret.cipher.seal(secret.value) : '';
   const open = (s: string) => (secret ? s.replaceAll(SECRET, secret.value) : s);
   return {

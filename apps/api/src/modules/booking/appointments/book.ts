@@ -12,7 +12,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
+import type { MessageKeys } from '../../../platform/mail/outbox-writer.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
+import { queueBookingMessages } from '../notifications/queue.ts';
 import {
   type BookingContext,
   expirePendingOrders,
@@ -110,6 +112,11 @@ export async function book(
   company: CompanyRow,
   req: BookingRequest,
   now: Date,
+  /**
+   * A booking confirmed at once (no payment) queues its confirmation with these keys, in this
+   * transaction; null: the caller tells the customer itself (a move says "modified").
+   */
+  notify: MessageKeys | null,
 ): Promise<BookingAnswer> {
   return db.transaction(async (tx) => {
     // Bookings of one company and day take turns. Two transactions inserting overlapping rows at
@@ -200,6 +207,13 @@ export async function book(
       if (!row) throw slotTaken();
       rows.push(row);
     }
+    if (!held && notify)
+      await queueBookingMessages(tx, notify, {
+        companyId: company.id,
+        orderId: order.id,
+        kind: 'confirmed',
+        now,
+      });
     return {
       order: {
         id: order.id,

@@ -140,6 +140,7 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
           origin: request.principal?.type === 'customer' ? 'web' : 'backoffice',
         },
         deps.now(),
+        await deps.messages.keys(),
       );
       return reply.code(201).send(answer);
     },
@@ -229,6 +230,7 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
         { company: request.company, principal: request.principal },
         request.query,
         deps.now(),
+        await deps.messages.keys(),
       ),
   );
 

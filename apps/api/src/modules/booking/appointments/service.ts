@@ -4,7 +4,9 @@ import type { Db } from '../../../db/client.ts';
 import { appointments, articles, customers, shopArticles } from '../../../db/schema.ts';
 import { type Principal, staffShopScope } from '../../../platform/http/auth.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
+import type { MessageKeys } from '../../../platform/mail/outbox-writer.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
+import { queueBookingMessages } from '../notifications/queue.ts';
 import { cancelOrderWhenNothingLive } from './repository.ts';
 import { appointmentSettings } from './settings.ts';
 import { changeAppointmentStatus } from './status.ts';
@@ -44,6 +46,7 @@ export async function cancelAppointments(
   caller: { company: CompanyRow; principal: Principal | null },
   target: { id?: number; orderId?: number },
   now: Date,
+  keys: MessageKeys,
 ): Promise<{ cancelled: number }> {
   const p = caller.principal;
   if (!p) throw new HttpError(401, 'authentication required', { type: 'auth' });
@@ -72,19 +75,36 @@ export async function cancelAppointments(
       }
     }
     if (active.length === 0) return { cancelled: 0 };
-    await changeAppointmentStatus(tx, {
+    const by = p.type === 'customer' ? 'customer' : 'staff';
+    const moved = await changeAppointmentStatus(tx, {
       companyId,
       target: { ids: active.map((a) => a.id) },
       // Only what the rows read above said was live: a concurrent change is not undone.
       from: ['held', 'confirmed'],
       to: 'cancelled',
-      by: p.type === 'customer' ? 'customer' : 'staff',
+      by,
       now,
     });
     const orderIds = [
       ...new Set(active.map((a) => a.bookingOrderId).filter((id): id is number => id !== null)),
     ];
     for (const orderId of orderIds) await cancelOrderWhenNothingLive(tx, companyId, orderId, now);
+    // The customer hears of confirmed appointments cancelled; an unpaid hold was never promised.
+    const wasConfirmed = new Set(active.filter((a) => a.status === 'confirmed').map((a) => a.id));
+    for (const orderId of orderIds) {
+      const ids = moved
+        .filter((m) => m.bookingOrderId === orderId && wasConfirmed.has(m.id))
+        .map((m) => m.id);
+      if (ids.length > 0)
+        await queueBookingMessages(tx, keys, {
+          companyId,
+          orderId,
+          kind: 'cancelled',
+          cancelledBy: by,
+          appointmentIds: ids,
+          now,
+        });
+    }
     return { cancelled: active.length };
   });
 }

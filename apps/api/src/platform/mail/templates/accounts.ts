@@ -2,7 +2,12 @@
 import type { Lang } from '@eclat/contracts';
 import { SECRET, type Template } from './types.ts';
 
-export type AccountTemplateName = 'sms_code' | 'email_code' | 'password_reset' | 'password_changed' | 'cmpuser_invite';
+export type AccountTemplateName =
+  | 'sms_code'
+  | 'email_code'
+  | 'password_reset'
+  | 'password_changed'
+  | 'cmpuser_invite';
 
 export const ACCOUNT_TEMPLATES: Record<AccountTemplateName, Record<Lang, Template>> = {
   sms_code: {

@@ -47,6 +47,8 @@ export type BookingMailVars = {
   /** cancelled: who cancelled, and the money: refunded, kept as a fee, or null. */
   cancelledBy: 'customer' | 'staff' | 'system' | null;
   refund: string | null;
+  /** cancelled: money kept as credit on the customer's account instead of a refund. */
+  credit: string | null;
   fee: string | null;
   /** The .ics is attached. */
   calendarAttached: boolean;

@@ -2,7 +2,10 @@
 import type { Lang } from '@eclat/contracts';
 
 export type BookingWords = {
-  subject: Record<'confirmed' | 'modified' | 'cancelled' | 'reminder', (company: string, day: string) => string>;
+  subject: Record<
+    'confirmed' | 'modified' | 'cancelled' | 'reminder',
+    (company: string, day: string) => string
+  >;
   hello: (name: string | null) => string;
   intro: {
     confirmed: (company: string) => string;
@@ -28,6 +31,7 @@ export type BookingWords = {
   depositKept: string;
   refund: (amount: string) => string;
   fee: (amount: string) => string;
+  credit: (amount: string) => string;
   manage: string;
   calendar: string;
   bookAgain: string;
@@ -71,12 +75,14 @@ export const BOOKING_WORDS: Record<Lang, BookingWords> = {
     conditions: 'Conditions d’annulation',
     freeUntil: (d) => `Annulation gratuite jusqu’au ${d}.`,
     freeNotice: (h) => `Annulation gratuite jusqu’à ${h} h avant le rendez-vous.`,
-    lateRefused: (h) => `Moins de ${h} h avant, l’annulation en ligne n’est plus possible : appelez l’institut.`,
+    lateRefused: (h) =>
+      `Moins de ${h} h avant, l’annulation en ligne n’est plus possible : appelez l’institut.`,
     lateFee: (h, f) => `Moins de ${h} h avant, des frais d’annulation de ${f} s’appliquent.`,
     noShowFee: (f) => `En cas d’absence sans prévenir : ${f}.`,
     depositKept: 'l’acompte est conservé',
     refund: (a) => `Remboursement : ${a}, sur le moyen de paiement utilisé.`,
     fee: (a) => `Frais d’annulation retenus : ${a}.`,
+    credit: (a) => `Avoir : ${a}, crédité sur votre compte pour une prochaine visite.`,
     manage: 'Gérer mon rendez-vous',
     calendar: 'Le fichier joint ajoute le rendez-vous à votre agenda.',
     bookAgain: 'Reprendre rendez-vous',
@@ -118,12 +124,14 @@ export const BOOKING_WORDS: Record<Lang, BookingWords> = {
     conditions: 'Cancellation conditions',
     freeUntil: (d) => `Free cancellation until ${d}.`,
     freeNotice: (h) => `Free cancellation up to ${h} h before the appointment.`,
-    lateRefused: (h) => `Less than ${h} h before, it can no longer be cancelled online: please call the salon.`,
+    lateRefused: (h) =>
+      `Less than ${h} h before, it can no longer be cancelled online: please call the salon.`,
     lateFee: (h, f) => `Less than ${h} h before, a cancellation fee of ${f} applies.`,
     noShowFee: (f) => `If you do not come without notice: ${f}.`,
     depositKept: 'the deposit is kept',
     refund: (a) => `Refund: ${a}, to the payment method used.`,
     fee: (a) => `Cancellation fee kept: ${a}.`,
+    credit: (a) => `Credit: ${a}, added to your account for a next visit.`,
     manage: 'Manage my appointment',
     calendar: 'The attached file adds the appointment to your calendar.',
     bookAgain: 'Book again',
@@ -165,12 +173,14 @@ export const BOOKING_WORDS: Record<Lang, BookingWords> = {
     conditions: 'Stornierungsbedingungen',
     freeUntil: (d) => `Kostenlose Stornierung bis ${d}.`,
     freeNotice: (h) => `Kostenlose Stornierung bis ${h} Std. vor dem Termin.`,
-    lateRefused: (h) => `Weniger als ${h} Std. vorher ist keine Online-Stornierung mehr möglich: Bitte rufen Sie den Salon an.`,
+    lateRefused: (h) =>
+      `Weniger als ${h} Std. vorher ist keine Online-Stornierung mehr möglich: Bitte rufen Sie den Salon an.`,
     lateFee: (h, f) => `Weniger als ${h} Std. vorher wird eine Stornogebühr von ${f} fällig.`,
     noShowFee: (f) => `Bei Nichterscheinen ohne Absage: ${f}.`,
     depositKept: 'die Anzahlung wird einbehalten',
     refund: (a) => `Erstattung: ${a} auf das verwendete Zahlungsmittel.`,
     fee: (a) => `Einbehaltene Stornogebühr: ${a}.`,
+    credit: (a) => `Guthaben: ${a}, Ihrem Konto für einen nächsten Besuch gutgeschrieben.`,
     manage: 'Termin verwalten',
     calendar: 'Mit der angehängten Datei tragen Sie den Termin in Ihren Kalender ein.',
     bookAgain: 'Neu buchen',
@@ -212,12 +222,14 @@ export const BOOKING_WORDS: Record<Lang, BookingWords> = {
     conditions: 'Condiciones de cancelación',
     freeUntil: (d) => `Cancelación gratuita hasta el ${d}.`,
     freeNotice: (h) => `Cancelación gratuita hasta ${h} h antes de la cita.`,
-    lateRefused: (h) => `Con menos de ${h} h de antelación ya no se puede cancelar en línea: llama al centro.`,
+    lateRefused: (h) =>
+      `Con menos de ${h} h de antelación ya no se puede cancelar en línea: llama al centro.`,
     lateFee: (h, f) => `Con menos de ${h} h de antelación se aplican unos gastos de cancelación de ${f}.`,
     noShowFee: (f) => `Si no acudes sin avisar: ${f}.`,
     depositKept: 'se retiene el anticipo',
     refund: (a) => `Reembolso: ${a}, en el medio de pago utilizado.`,
     fee: (a) => `Gastos de cancelación retenidos: ${a}.`,
+    credit: (a) => `Saldo a favor: ${a}, añadido a tu cuenta para una próxima visita.`,
     manage: 'Gestionar mi cita',
     calendar: 'El archivo adjunto añade la cita a tu calendario.',
     bookAgain: 'Volver a reservar',
@@ -265,6 +277,7 @@ export const BOOKING_WORDS: Record<Lang, BookingWords> = {
     depositKept: 'l’acconto viene trattenuto',
     refund: (a) => `Rimborso: ${a}, sul metodo di pagamento utilizzato.`,
     fee: (a) => `Penale di annullamento trattenuta: ${a}.`,
+    credit: (a) => `Credito: ${a}, accreditato sul tuo account per una prossima visita.`,
     manage: 'Gestisci il mio appuntamento',
     calendar: 'Il file allegato aggiunge l’appuntamento al tuo calendario.',
     bookAgain: 'Prenota di nuovo',

@@ -13,7 +13,9 @@ const fee = (w: BookingWords, f: FeeText) => (f.kind === 'deposit' ? w.depositKe
 function conditionLines(w: BookingWords, c: BookingConditions): string[] {
   return [
     c.freeUntil ? w.freeUntil(c.freeUntil) : w.freeNotice(c.noticeHours),
-    c.late === 'fee' && c.lateFee ? w.lateFee(c.noticeHours, fee(w, c.lateFee)) : w.lateRefused(c.noticeHours),
+    c.late === 'fee' && c.lateFee
+      ? w.lateFee(c.noticeHours, fee(w, c.lateFee))
+      : w.lateRefused(c.noticeHours),
     ...(c.noShowFee ? [w.noShowFee(fee(w, c.noShowFee))] : []),
   ];
 }
@@ -47,7 +49,11 @@ export function bookingMessage(lang: Lang, vars: TemplateVars): Rendered {
     `${l.time} · ${l.service}${l.collaborator ? ` ${w.with} ${l.collaborator}` : ''}${short ? '' : ` – ${l.price}`}`;
   const conditions = !cancelled && v.conditions ? conditionLines(w, v.conditions) : [];
   const money = cancelled
-    ? [...(v.refund ? [w.refund(v.refund)] : []), ...(v.fee ? [w.fee(v.fee)] : [])]
+    ? [
+        ...(v.refund ? [w.refund(v.refund)] : []),
+        ...(v.credit ? [w.credit(v.credit)] : []),
+        ...(v.fee ? [w.fee(v.fee)] : []),
+      ]
     : [];
 
   const text = [
@@ -99,9 +105,15 @@ export function bookingMessage(lang: Lang, vars: TemplateVars): Rendered {
           .map((c) => `<li>${e(c)}</li>`)
           .join('')}</ul>`
       : '',
-    v.manageLink && !cancelled ? `<p style="margin-top:20px">${button(v.manageLink, w.manage, vars.brand)}</p>` : '',
+    v.manageLink && !cancelled
+      ? `<p style="margin-top:20px">${button(v.manageLink, w.manage, vars.brand)}</p>`
+      : '',
     v.calendarAttached ? `<p style="font-size:13px;color:#6b5e66">${e(w.calendar)}</p>` : '',
     cancelled && v.bookingLink ? `<p>${button(v.bookingLink, w.bookAgain, vars.brand)}</p>` : '',
   ].join('');
-  return { subject, text, html: mailPage({ lang, title: subject, company: vars.company, brand: vars.brand, body }) };
+  return {
+    subject,
+    text,
+    html: mailPage({ lang, title: subject, company: vars.company, brand: vars.brand, body }),
+  };
 }

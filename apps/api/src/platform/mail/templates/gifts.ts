@@ -236,4 +236,3 @@ export function giftReceipt(lang: Lang, v: TemplateVars): Rendered {
   const html = mailPage({ lang, title: subject, company: v.company, brand: v.brand, body });
   return { subject, text: lines.join('\n'), html };
 }
-

@@ -51,7 +51,10 @@ export function brandOf(identity: Record<string, unknown>, themes: Record<string
     text: colour('textColor', HOUSE_BRAND.text),
     header: colour('headerColor', HOUSE_BRAND.header),
     background: colour('mkpBackgroundColor', HOUSE_BRAND.background),
-    font: typeof font === 'string' && FONT.test(font) ? `${font.replace(/["']/g, '')},sans-serif` : HOUSE_BRAND.font,
+    font:
+      typeof font === 'string' && FONT.test(font)
+        ? `${font.replace(/["']/g, '')},sans-serif`
+        : HOUSE_BRAND.font,
   };
 }
 

@@ -131,5 +131,9 @@ export function paymentReceipt(kind: 'booking' | 'order', lang: Lang, vars: Temp
     `<p style="color:#6b5e66;font-size:13px">${e(`${w.reference}${colon} ${r.reference}`)}</p>`,
     r.accountLink ? `<p><a href="${e(r.accountLink)}">${e(w.account)}</a></p>` : '',
   ].join('');
-  return { subject, text, html: mailPage({ lang, title: subject, company: vars.company, brand: vars.brand, body }) };
+  return {
+    subject,
+    text,
+    html: mailPage({ lang, title: subject, company: vars.company, brand: vars.brand, body }),
+  };
 }

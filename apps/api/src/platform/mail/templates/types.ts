@@ -2,7 +2,7 @@
 import type { BookingMailVars, OrderReceiptVars } from './booking-vars.ts';
 import type { Brand } from './layout.ts';
 
-export type { BookingMailVars, OrderReceiptVars } from './booking-vars.ts';
+export type { BookingMailVars, FeeText, OrderReceiptVars } from './booking-vars.ts';
 export type { Brand } from './layout.ts';
 
 /**
