@@ -10,7 +10,15 @@ import {
   type PolicyFee,
   type PolicySnapshot,
 } from '@eclat/contracts';
-import { appointmentUid, buildIcs, type CalendarEvent, cancellationTerms, localise } from '@eclat/domain';
+import {
+  appointmentUid,
+  buildIcs,
+  type CalendarEvent,
+  cancellationTerms,
+  DEFAULT_BOOKER,
+  localise,
+  mergeSettings,
+} from '@eclat/domain';
 import type { Db } from '../../../db/client.ts';
 import { type MailContext, mailContext } from '../../../platform/mail/company-context.ts';
 import { type MessageKeys, queueMessage, textAttachment } from '../../../platform/mail/outbox-writer.ts';
@@ -20,7 +28,6 @@ import {
   SECRET,
   type TemplateName,
 } from '../../../platform/mail/templates.ts';
-import { appointmentSettings } from '../appointments/settings.ts';
 import { MANAGE_PAGE, manageToken } from '../manage/token.ts';
 import { type BookingFacts, loadAppointmentTimes, loadBookingFacts } from './load.ts';
 
@@ -83,7 +90,8 @@ export async function queueBookingMessages(
 
   const lang: Lang = isLang(facts.customer.lang) ? facts.customer.lang : 'fr';
   const ctx = await mailContext(tx, input.companyId, lang);
-  const settings = appointmentSettings(ctx.row);
+  // The company's settings with their defaults (as appointments/settings.ts reads them).
+  const settings = mergeSettings(DEFAULT_BOOKER, ctx.row.booker).appointment;
   const tz = facts.shop.timeZone;
   const locale = LOCALE_CODES[lang];
   const dayOf = (d: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: tz }).format(d);
