@@ -85,6 +85,7 @@ test('en: the confirmation of a storefront booking is in the outbox, with its .i
   await showNextWeek(page, 'en', mobile);
   await pickFirstTime(page, mobile);
   await page.getByRole('button', { name: TEXT.en.next, exact: true }).click();
+  await expect(page.getByTestId('booking-as')).toContainText(customer.firstname);
   await page.getByRole('button', { name: TEXT.en.confirm }).click();
   await expect(page.getByRole('heading', { level: 1, name: TEXT.en.confirmed })).toBeVisible();
 
