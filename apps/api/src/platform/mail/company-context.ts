@@ -51,7 +51,7 @@ export async function mailContext(tx: Db, companyId: number, lang: Lang): Promis
     companyId,
     row: company,
     company: companyName(company),
-    brand: brandOf(company.identity, company.themes),
+    brand: brandOf(company.identity, company.themes, origin),
     currency,
     origin,
     lang,

@@ -120,6 +120,11 @@ describe('booking and receipt templates', () => {
     expect(html).toContain('background:#abcdef');
     expect(html).not.toContain('url(x)');
     expect(html).not.toContain('javascript:');
+    // Our own media, stored as a path, is made absolute on the storefront; without one, left out.
+    expect(brandOf({ logo: { url: '/api/media/logo.png' } }, {}, 'https://salon.example').logoUrl).toBe(
+      'https://salon.example/api/media/logo.png',
+    );
+    expect(brandOf({ logo: { url: '/api/media/logo.png' } }, {}).logoUrl).toBeNull();
   });
 });
 

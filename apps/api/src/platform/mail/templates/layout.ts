@@ -35,15 +35,26 @@ const COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]{3,20})$/i;
 const FONT = /^[\w\s,'"-]{1,80}$/;
 const webUrl = (url: string | null | undefined) => (url && /^https?:\/\/[^\s"'<>]+$/i.test(url) ? url : null);
 
-/** A Brand from the stored identity and themes documents; anything unusable falls back. */
-export function brandOf(identity: Record<string, unknown>, themes: Record<string, unknown>): Brand {
+/**
+ * A Brand from the stored identity and themes documents; anything unusable falls back. A logo
+ * stored as a path (our own media) is made absolute on `origin`, as a mail needs.
+ */
+export function brandOf(
+  identity: Record<string, unknown>,
+  themes: Record<string, unknown>,
+  origin = '',
+): Brand {
   const general = (themes.general ?? {}) as Record<string, unknown>;
   const colour = (key: string, fallback: string) => {
     const value = general[key];
     return typeof value === 'string' && COLOUR.test(value.trim()) ? value.trim() : fallback;
   };
   const font = (general.bodyFont as { name?: unknown } | undefined)?.name;
-  const logo = (identity.logo as { url?: unknown } | null | undefined)?.url;
+  const stored = (identity.logo as { url?: unknown } | null | undefined)?.url;
+  const logo =
+    typeof stored === 'string' && stored.startsWith('/') && !stored.startsWith('//')
+      ? `${origin}${stored}`
+      : stored;
   return {
     logoUrl: webUrl(typeof logo === 'string' ? logo : null),
     primary: colour('buttonsColor', HOUSE_BRAND.primary),
