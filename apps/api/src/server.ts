@@ -22,8 +22,11 @@ let busError = (err: Error) => console.error('cache invalidation bus:', err.mess
 const bus = config.accounts.redisUrl
   ? new RedisInvalidationBus(config.accounts.redisUrl, (err) => busError(err))
   : undefined;
+// One cipher for the app and the relay: what one seals, the other opens (even without OUTBOX_KEY).
+const outboxCipher = new OutboxCipher(accounts.outboxKey);
 const app = await buildApp({
   database,
+  outboxCipher,
   bus,
   logLevel: config.logLevel,
   trustProxy: config.trustProxy,
@@ -40,7 +43,7 @@ const stopSweepers = await startSweepers(database.db, app.log, {
   relay: accounts.smtpUrl
     ? {
         transport: smtpTransport(accounts.smtpUrl),
-        cipher: new OutboxCipher(accounts.outboxKey),
+        cipher: outboxCipher,
         from: accounts.mailFrom ?? 'Éclat <no-reply@eclat.example>',
       }
     : undefined,

@@ -7,8 +7,12 @@ import { signedLinkKey } from '../auth/signed-links.ts';
 import { OutboxCipher } from './cipher.ts';
 import type { MessageServices } from './outbox-writer.ts';
 
-export function createMessageServices(db: Db, accounts: AccountsConfig): MessageServices {
-  const cipher = new OutboxCipher(accounts.outboxKey);
+export function createMessageServices(
+  db: Db,
+  accounts: AccountsConfig,
+  shared?: OutboxCipher,
+): MessageServices {
+  const cipher = shared ?? new OutboxCipher(accounts.outboxKey);
   let linkKey: Promise<Buffer> | null = null;
   return {
     cipher,
