@@ -347,4 +347,65 @@ describe.each(engines)('payment messages on %s', (engine) => {
     });
     expect(await templates()).toHaveLength(6);
   });
+
+  it('tells the customer when staff refund the whole booking as credit, or cancel it by its status', async () => {
+    const manager = await staffToken(database.db, t.companyId, 'manager');
+    const c = await customerToken(database.db, t.companyId);
+    await database.db.update(customers).set({ lang: 'it' }).where(eq(customers.id, c.customerId));
+    const paid = async (start: string) => {
+      const held = await app.inject({
+        method: 'POST',
+        url: '/api/appointments',
+        headers: bearer(t.token, c.token),
+        payload: { shopId: t.shopId, serviceIds: [t.serviceId], start },
+      });
+      const orderId = held.json().order.id as number;
+      const init = await app.inject({
+        method: 'POST',
+        url: '/api/payment/initialize',
+        headers: { ...bearer(t.token, c.token), curlang: 'it' },
+        payload: { items: [{ kind: 'booking', bookingOrderId: orderId }], shopId: t.shopId },
+      });
+      const { cartId, prices } = PaymentInitializeAnswerSchema.parse(init.json());
+      const pay = await app.inject({
+        method: 'POST',
+        url: '/api/payment/pay',
+        headers: bearer(t.token, c.token),
+        payload: { cartId },
+      });
+      expect(pay.statusCode, pay.body).toBe(200);
+      return { orderId, total: prices.total };
+    };
+    const rowsAfter = async (n: number) =>
+      (
+        await database.db.select().from(outbox).where(eq(outbox.companyId, t.companyId)).orderBy(outbox.id)
+      ).slice(n);
+    const count = async () => (await rowsAfter(0)).length;
+
+    const first = await paid('2026-06-03T08:00:00.000Z');
+    let before = await count();
+    const refunded = await app.inject({
+      method: 'POST',
+      url: '/api/payment/refund',
+      headers: bearer(t.token, manager),
+      payload: { target: 'booking', id: first.orderId, amount: first.total, mode: 'old_credit' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    let rows = await rowsAfter(before);
+    expect(rows.map((r) => [r.channel, r.template, r.lang])).toEqual([['email', 'booking_cancelled', 'it']]);
+    expect(rows[0]?.body).toContain('ci dispiace: l’istituto ha dovuto annullare il tuo appuntamento.');
+    expect(rows[0]?.body).toMatch(/Credito: [^<]+, accreditato sul tuo account/);
+
+    const second = await paid('2026-06-04T08:00:00.000Z');
+    before = await count();
+    const cancelled = await app.inject({
+      method: 'PUT',
+      url: `/api/stats/booking-orders/${second.orderId}/status`,
+      headers: bearer(t.token, manager),
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    rows = await rowsAfter(before);
+    expect(rows.map((r) => [r.channel, r.template, r.lang])).toEqual([['email', 'booking_cancelled', 'it']]);
+  });
 });
