@@ -94,7 +94,7 @@ export function bookingMessage(lang: Lang, vars: TemplateVars): Rendered {
     `<table role="presentation" style="width:100%;border-collapse:collapse">${rows}`,
     short
       ? ''
-      : `<tr><td></td><td style="padding:6px 0"><strong>${e(w.total)}</strong></td><td style="text-align:right;white-space:nowrap"><strong>${e(v.total)}</strong></td></tr>`,
+      : `<tr><td></td><td style="padding:6px 8px 6px 0"><strong>${e(w.total)}</strong></td><td style="padding:6px 8px 6px 0;text-align:right;white-space:nowrap"><strong>${e(v.total)}</strong></td></tr>`,
     '</table>',
     v.dueAtShop && !cancelled ? `<p>${e(`${w.dueAtShop}${colon} ${v.dueAtShop}`)}</p>` : '',
     `<p><strong>${e(v.shopName)}</strong><br>${e(v.shopAddress)}</p>`,

@@ -124,7 +124,7 @@ export function paymentReceipt(kind: 'booking' | 'order', lang: Lang, vars: Temp
     r.discount
       ? `<tr><td style="${cell}">${e(w.discount)}</td><td style="${cell};text-align:right;white-space:nowrap">-${e(r.discount)}</td></tr>`
       : '',
-    `<tr><td style="padding:6px 0"><strong>${e(w.paid)}</strong></td><td style="text-align:right;white-space:nowrap"><strong>${e(r.paid)}</strong></td></tr>`,
+    `<tr><td style="padding:6px 8px 6px 0"><strong>${e(w.paid)}</strong></td><td style="padding:6px 8px 6px 0;text-align:right;white-space:nowrap"><strong>${e(r.paid)}</strong></td></tr>`,
     '</table>',
     r.dueAtShop ? `<p>${e(`${w.dueAtShop}${colon} ${r.dueAtShop}`)}</p>` : '',
     r.pickup ? `<p>${e(`${w.pickup}${colon} ${r.pickup}`)}</p>` : '',
