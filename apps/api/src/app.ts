@@ -33,6 +33,8 @@ import { truthfulDocument } from './platform/http/openapi.ts';
 import { collectRoutes, type RouteEntry } from './platform/http/route-table.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerTracing } from './platform/http/tracing.ts';
+import type { OutboxCipher } from './platform/mail/cipher.ts';
+import { createMessageServices } from './platform/mail/services.ts';
 import { defaultProviders, type ProviderRegistry } from './platform/payments/registry.ts';
 import { createLimiter } from './platform/rate-limit/limiter.ts';
 import { createMediaStorage } from './platform/storage/create-storage.ts';
@@ -59,6 +61,12 @@ export type AppDeps = {
   now?: () => Date;
   /** Sign-in, mail and SMS settings (config.accounts); in-process and outbox defaults. */
   accounts?: AccountsConfig;
+  /**
+   * The process's outbox cipher, when the caller shares it with the outbox relay (server.ts):
+   * without OUTBOX_KEY each cipher has its own random key, and the relay could not open the
+   * links the app sealed.
+   */
+  outboxCipher?: OutboxCipher;
   /** Payment providers' addresses (config.payments); the live ones by default. */
   payments?: PaymentsConfig;
   /** The payment adapters by name; tests may swap one for an adapter pointed at a stub. */
@@ -134,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       providers: deps.paymentProviders ?? defaultProviders(),
     },
     bus: deps.bus ?? new LocalInvalidationBus(),
+    messages: createMessageServices(db, deps.accounts ?? {}, deps.outboxCipher),
     limiter: createLimiter(deps.accounts ?? {}, now),
     mediaStorage: createMediaStorage(
       db,

@@ -4,19 +4,36 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
 import { expireHolds } from './modules/booking/appointments/book.ts';
+import { queueBookingMessages } from './modules/booking/notifications/queue.ts';
+import { reminderJob } from './modules/booking/reminders/job.ts';
+import { REMINDER_JOB } from './modules/booking/reminders/schedule.ts';
 import { queueDueGiftMails } from './modules/commerce/gifts/mail.ts';
 import { expirePayments } from './modules/commerce/payment/sweeper.ts';
 import { type JobDefinitions, purgeJobsDefinition, startJobWorker } from './platform/jobs/worker.ts';
+import type { MessageKeys, MessageServices } from './platform/mail/outbox-writer.ts';
 import { type RelayOptions, relayOutbox } from './platform/mail/relay.ts';
 
 export type JobsOptions = {
   /** The outbox relay's transports (an SMTP server is configured); none: the outbox is read in place. */
   relay?: Omit<RelayOptions, 'now'>;
+  /** The keys booking messages are written with (reminders): the app's outbox cipher and link key. */
+  messageKeys: MessageKeys;
 };
 
 export function jobDefinitions(options: JobsOptions): JobDefinitions {
-  const { relay } = options;
+  const { relay, messageKeys } = options;
   return {
+    // Booking reminders at the company's offsets (booking/reminders), written in the job's
+    // transaction on the channels the company chose.
+    [REMINDER_JOB]: reminderJob(async (tx, reminder) => {
+      await queueBookingMessages(tx, messageKeys, {
+        companyId: reminder.companyId,
+        orderId: reminder.orderId,
+        kind: 'reminder',
+        now: reminder.now,
+        channels: reminder.channels,
+      });
+    }),
     // Unpaid carts past their 15 minutes give back their stock, holds and orders (ADR 0010); then
     // held bookings whose payment never came free their slot (ADR 0008). One job, in this order,
     // so that a cart's hold is released through its payment rather than on its own.
@@ -48,6 +65,12 @@ export function jobDefinitions(options: JobsOptions): JobDefinitions {
 }
 
 /** Starts this process's worker; answers a stop function. */
-export function startJobs(db: Db, log: FastifyBaseLogger, options: JobsOptions & { pollMs?: number }) {
-  return startJobWorker(db, jobDefinitions(options), { log, pollMs: options.pollMs });
+export async function startJobs(
+  db: Db,
+  log: FastifyBaseLogger,
+  options: Omit<JobsOptions, 'messageKeys'> & { messages: MessageServices; pollMs?: number },
+) {
+  // Read once, outside any job's transaction (PGlite has one connection).
+  const messageKeys = await options.messages.keys();
+  return startJobWorker(db, jobDefinitions({ ...options, messageKeys }), { log, pollMs: options.pollMs });
 }

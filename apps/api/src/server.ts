@@ -8,6 +8,7 @@ import { startJobs } from './jobs.ts';
 import { RedisInvalidationBus } from './platform/cache/bus.ts';
 import { OutboxCipher } from './platform/mail/cipher.ts';
 import { smtpTransport } from './platform/mail/messenger.ts';
+import { createMessageServices } from './platform/mail/services.ts';
 import { createSmsProvider } from './platform/mail/sms/gateways.ts';
 
 const config = loadConfig();
@@ -23,8 +24,11 @@ let busError = (err: Error) => console.error('cache invalidation bus:', err.mess
 const bus = config.accounts.redisUrl
   ? new RedisInvalidationBus(config.accounts.redisUrl, (err) => busError(err))
   : undefined;
+// One cipher for the app and the relay: what one seals, the other opens (even without OUTBOX_KEY).
+const outboxCipher = new OutboxCipher(accounts.outboxKey);
 const app = await buildApp({
   database,
+  outboxCipher,
   bus,
   logLevel: config.logLevel,
   trustProxy: config.trustProxy,
@@ -41,12 +45,13 @@ busError = (err) => app.log.warn({ err }, 'cache invalidation bus');
 // has a transport (ADR 0006, 0023).
 const sms = createSmsProvider(accounts.sms);
 const stopJobs = await startJobs(database.db, app.log, {
+  messages: createMessageServices(database.db, accounts, outboxCipher),
   relay:
     accounts.smtpUrl || sms
       ? {
           transport: accounts.smtpUrl ? smtpTransport(accounts.smtpUrl) : null,
           sms,
-          cipher: new OutboxCipher(accounts.outboxKey),
+          cipher: outboxCipher,
           from: accounts.mailFrom ?? 'Éclat <no-reply@eclat.example>',
         }
       : undefined,

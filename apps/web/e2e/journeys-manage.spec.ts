@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { manageToken } from '../../api/src/modules/booking/manage/token.ts';
+import { manageToken } from '../../api/src/modules/booking/manage-link/token.ts';
 import { asReturningVisitor, expect, expectAccessible, test } from './fixtures.ts';
 import {
   companyToken,

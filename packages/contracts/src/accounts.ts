@@ -211,6 +211,12 @@ export const OutboxMessageSchema = z.object({
   subject: z.string().nullable(),
   body: z.string(),
   lang: z.string(),
+  /** Which template wrote it (booking_confirmed…); null for rows written before issue 20. */
+  template: z.string().nullable(),
+  /** text or html: how the body is sent. */
+  format: z.enum(['text', 'html']),
+  /** The files sent with it (their names; the content stays in the outbox). */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
   sentAt: z.string().nullable(),
   createdAt: z.string(),
 });

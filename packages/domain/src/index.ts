@@ -26,6 +26,7 @@ export * from './geo-group.ts';
 export * from './gift-limit.ts';
 export * from './gifts.ts';
 export * from './home-hero.ts';
+export * from './ics.ts';
 export * from './intervals.ts';
 export * from './localise.ts';
 export * from './loyalty.ts';

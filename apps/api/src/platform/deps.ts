@@ -1,6 +1,7 @@
 import type { AccountsConfig, PaymentsConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { InvalidationBus } from './cache/bus.ts';
+import type { MessageServices } from './mail/outbox-writer.ts';
 import type { ProviderRegistry } from './payments/registry.ts';
 import type { AttemptLimiter } from './rate-limit/limiter.ts';
 import type { MediaStorage } from './storage/storage.ts';
@@ -25,4 +26,9 @@ export type ModuleDeps = {
   limiter: AttemptLimiter;
   /** Carries cache invalidations to the other API processes (Redis), or nowhere (one process). */
   bus: InvalidationBus;
+  /**
+   * Transactional messages (issue 20): the one outbox cipher of the process and the signed-link
+   * key; `keys()` before a transaction that queues booking messages.
+   */
+  messages: MessageServices;
 };

@@ -6,7 +6,6 @@ import type { Db } from '../../db/client.ts';
 import { companyHosts } from '../../db/schema.ts';
 import type { ModuleDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
-import { OutboxCipher } from '../mail/cipher.ts';
 import { Messenger, smtpTransport } from '../mail/messenger.ts';
 import { createSmsProvider } from '../mail/sms/gateways.ts';
 import type { AttemptLimiter } from '../rate-limit/limiter.ts';
@@ -23,7 +22,7 @@ export type AccountsServices = {
 
 export function createAccountsServices(deps: ModuleDeps): AccountsServices {
   const { db, now, accounts, limiter } = deps;
-  const messenger = new Messenger(db, new OutboxCipher(accounts.outboxKey), {
+  const messenger = new Messenger(db, deps.messages.cipher, {
     mail: accounts.smtpUrl ? smtpTransport(accounts.smtpUrl) : null,
     sms: createSmsProvider(accounts.sms),
     from: accounts.mailFrom,

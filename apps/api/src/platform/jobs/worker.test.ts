@@ -171,4 +171,3 @@ describe('job queue across a restart (pglite on disk)', () => {
     await second.close();
   });
 });
-

@@ -9,9 +9,10 @@ import { createTransport } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import type { OutboxCipher } from './cipher.ts';
+import { outboxRow } from './outbox-writer.ts';
 import { attemptsAfterFailure, retryAt } from './relay.ts';
 import { failureReason } from './sms/delivery.ts';
-import { renderTemplate, SECRET, type TemplateName, type TemplateVars } from './templates.ts';
+import type { TemplateName, TemplateVars } from './templates.ts';
 
 /** What nodemailer's transporter offers (and a test double). */
 export interface MailTransport {
@@ -21,6 +22,8 @@ export interface MailTransport {
     subject: string;
     text: string;
     html?: string;
+    /** nodemailer's attachments: base64 content (the booking's .ics). */
+    attachments?: { filename: string; contentType: string; content: string; encoding: 'base64' }[];
   }): Promise<unknown>;
 }
 
@@ -78,17 +81,24 @@ export class Messenger {
 
   /** Renders, delivers when it can, records. A delivery failure is logged, never thrown. */
   async send(message: OutgoingMessage, log?: FastifyBaseLogger): Promise<{ delivered: boolean }> {
-    const { subject, text } = renderTemplate(message.template, message.lang, message.vars);
-    const sealed = message.secret ? this.#cipher.seal(message.secret) : '';
-    const clear = message.secret ? text.replaceAll(SECRET, message.secret) : text;
+    const { row, clear } = outboxRow({
+      ...message,
+      secret: message.secret ? { value: message.secret, cipher: this.#cipher } : undefined,
+    });
     let delivered = false;
     let failure: unknown = null;
     try {
       if (message.channel === 'email' && this.#mail) {
-        await this.#mail.sendMail({ from: this.#from, to: message.to, subject: subject ?? '', text: clear });
+        await this.#mail.sendMail({
+          from: this.#from,
+          to: message.to,
+          subject: clear.subject ?? '',
+          text: clear.text,
+          ...(clear.html ? { html: clear.html } : {}),
+        });
         delivered = true;
       } else if (message.channel === 'sms' && this.#sms) {
-        await this.#sms.sendSms({ to: message.to, text: clear });
+        await this.#sms.sendSms({ to: message.to, text: clear.text });
         delivered = true;
       }
     } catch (err) {
@@ -99,12 +109,8 @@ export class Messenger {
       );
     }
     await this.#db.insert(outbox).values({
-      companyId: message.companyId,
-      channel: message.channel,
+      ...row,
       to: message.to,
-      subject,
-      body: message.secret ? text.replaceAll(SECRET, sealed) : text,
-      lang: message.lang,
       sentAt: delivered ? this.#now() : null,
       ...(failure === null
         ? {}

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, engines, type TestDatabase } from '../../../test-support/databases.ts';
 import { createTenant, type TenantFixture } from '../../../test-support/fixtures.ts';
 import { outbox } from '../../db/schema.ts';
 import { OutboxCipher } from './cipher.ts';
 import { type MailTransport, Messenger } from './messenger.ts';
+import { queueMessage, textAttachment } from './outbox-writer.ts';
 import { htmlToText, MAX_ATTEMPTS, relayOutbox } from './relay.ts';
 
 type Sent = Parameters<MailTransport['sendMail']>[0];
@@ -107,6 +109,32 @@ describe.each(engines)('outbox relay (%s)', (engine) => {
     });
     await relayOutbox(database.db, { transport: working, cipher, from: 'x@example.com', now });
     expect(sent.some((m) => m.to === 'sealed@example.com')).toBe(false);
+  });
+
+  it('sends the attachments a message was queued with (the booking .ics), through nodemailer', async () => {
+    const built: string[] = [];
+    const stream = createTransport({ streamTransport: true, buffer: true });
+    const transport: MailTransport = {
+      async sendMail(message) {
+        const info = (await stream.sendMail(message)) as { message: Buffer };
+        built.push(info.message.toString('utf8'));
+      },
+    };
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await queueMessage(database.db, {
+      companyId: tenant.companyId,
+      channel: 'email',
+      to: 'agenda@example.com',
+      lang: 'fr',
+      template: 'password_changed',
+      vars: { company: 'Salon Alpha' },
+      attachments: [textAttachment('rendez-vous-1.ics', 'text/calendar; charset=utf-8', ics)],
+    });
+    expect(await relayOutbox(database.db, { transport, cipher, from: 'x@example.com', now })).toBe(1);
+    expect(built).toHaveLength(1);
+    expect(built[0]).toContain('Content-Type: text/calendar; charset=utf-8; name=rendez-vous-1.ics');
+    expect(built[0]).toContain('Content-Disposition: attachment; filename=rendez-vous-1.ics');
+    expect(built[0]).toContain(Buffer.from(ics).toString('base64'));
   });
 
   it('turns HTML into readable text', () => {

@@ -98,6 +98,9 @@ async function deliver(row: typeof outbox.$inferSelect, body: string, options: R
     to: row.to,
     subject: row.subject ?? '',
     ...(row.format === 'html' ? { html: body, text: htmlToText(body) } : { text: body }),
+    ...(row.attachments?.length
+      ? { attachments: row.attachments.map((a) => ({ ...a, encoding: 'base64' as const })) }
+      : {}),
   });
 }
 

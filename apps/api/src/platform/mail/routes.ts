@@ -51,6 +51,12 @@ export function outboxRoutes(app: FastifyInstance, messenger: Messenger): void {
           subject: r.subject,
           body: r.body,
           lang: r.lang,
+          template: r.template,
+          format: r.format === 'html' ? ('html' as const) : ('text' as const),
+          attachments: (r.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+          })),
           sentAt: r.sentAt?.toISOString() ?? null,
           createdAt: r.createdAt.toISOString(),
         })),

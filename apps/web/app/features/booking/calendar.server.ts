@@ -1,11 +1,14 @@
 import type { BookingOrder } from '@eclat/contracts';
+import { appointmentUid, buildIcs } from '@eclat/domain';
 import { translate } from '../../lib/i18n/translate.ts';
 import type { Storefront } from '../../lib/storefront-context.ts';
 import { loadBookedOrder } from './confirmation.server.ts';
-import { buildIcs } from './ics.ts';
 import type { BookingShop } from './types.ts';
 
-/** The booking as an iCalendar file: from its first live appointment to its last one's end. */
+/**
+ * The booking as an iCalendar file: one event per live appointment, with the UIDs the mails use
+ * (the one builder of @eclat/domain), so importing both gives one event, not two.
+ */
 export async function calendarFile(
   storefront: Storefront,
   request: Request,
@@ -26,22 +29,23 @@ export function calendarResponse(
     (a) => a.status !== 'cancelled' && a.status !== 'expired' && a.status !== 'rescheduled',
   );
   const appointments = live.length > 0 ? live : order.appointments;
-  const first = appointments[0];
-  const last = appointments.at(-1);
-  if (!first || !last) return new Response('Not Found', { status: 404 });
-  const services = appointments.map((a) => a.serviceName).join(', ');
+  if (appointments.length === 0) return new Response('Not Found', { status: 404 });
+  const host = new URL(storefront.origin).hostname;
+  const description = translate(storefront.lang, 'journeys', 'calendarDescription', {
+    id: order.id,
+    shop: order.shop.name,
+  });
   const ics = buildIcs({
-    uid: `booking-${order.id}@${new URL(storefront.origin).hostname}`,
-    start: first.start,
-    end: last.end,
-    summary: `${services} · ${storefront.company.identity.displayName}`,
-    location: shop ? `${shop.name}, ${shop.address}, ${shop.zipcode} ${shop.city}` : order.shop.name,
-    description: translate(storefront.lang, 'journeys', 'calendarDescription', {
-      id: order.id,
-      shop: order.shop.name,
-    }),
-    geo: shop?.coordinates ?? null,
     now: new Date(),
+    events: appointments.map((a) => ({
+      uid: appointmentUid(a.id, host),
+      start: a.start,
+      end: a.end,
+      summary: `${a.serviceName} · ${storefront.company.identity.displayName}`,
+      location: shop ? `${shop.name}, ${shop.address}, ${shop.zipcode} ${shop.city}` : order.shop.name,
+      description,
+      geo: shop?.coordinates ?? null,
+    })),
   });
   return new Response(ics, {
     headers: {

@@ -2,10 +2,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { appointments, bookingOrders } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
+import type { MessageKeys } from '../../../platform/mail/outbox-writer.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { book } from '../../booking/appointments/book.ts';
 import { keepOriginalOrder, releaseEquipment } from '../../booking/appointments/repository.ts';
 import { changeAppointmentStatus } from '../../booking/appointments/status.ts';
+import { queueBookingMessages } from '../../booking/notifications/queue.ts';
 
 export type MoveRequest = {
   orderId: number;
@@ -24,7 +26,13 @@ export type MoveRequest = {
  * uses and credit stay attached. Any refusal (slot taken, notice, booking off) rolls everything
  * back: the booking is where it was.
  */
-export async function moveBooking(db: Db, company: CompanyRow, req: MoveRequest, now: Date): Promise<void> {
+export async function moveBooking(
+  db: Db,
+  company: CompanyRow,
+  req: MoveRequest,
+  now: Date,
+  keys: MessageKeys,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -73,6 +81,8 @@ export async function moveBooking(db: Db, company: CompanyRow, req: MoveRequest,
         origin: order.origin,
       },
       now,
+      // Not a new booking: the customer is told of the move below, once.
+      null,
     );
 
     // A confirmed booking stays confirmed; a pending one keeps its payment deadline.
@@ -93,5 +103,17 @@ export async function moveBooking(db: Db, company: CompanyRow, req: MoveRequest,
       total: booked.order.total,
       now,
     });
+    const [first] = current;
+    // A confirmed booking's customer is told where it went; an unpaid one was not promised yet.
+    if (!pending && first)
+      await queueBookingMessages(tx, keys, {
+        companyId: company.id,
+        orderId: order.id,
+        kind: 'modified',
+        // The old events leave the calendar; the old time is said only when it changed.
+        previous: { start: first.startsAt, appointmentIds: currentIds },
+        appointmentIds: booked.appointments.map((a) => a.id),
+        now,
+      });
   });
 }

@@ -120,6 +120,7 @@ export function backofficeRoutes(app: FastifyInstance, deps: ModuleDeps): void {
           scope: staffShopScope(request.principal),
         },
         deps.now(),
+        await deps.messages.keys(),
       );
       const order = await loadOrder(deps.db, companyOrders(request.company.id), body.orderId, request.lang);
       return { order: BookingOrderSchema.parse(order ?? undefined) };

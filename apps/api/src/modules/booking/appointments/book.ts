@@ -15,7 +15,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
+import type { MessageKeys } from '../../../platform/mail/outbox-writer.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
+import { queueBookingMessages } from '../notifications/queue.ts';
 import { scheduleReminders } from '../reminders/schedule.ts';
 import {
   type AppointmentRow,
@@ -118,6 +120,11 @@ export async function book(
   company: CompanyRow,
   req: BookingRequest,
   now: Date,
+  /**
+   * A booking confirmed at once (no payment) queues its confirmation with these keys, in this
+   * transaction; null: the caller tells the customer itself (a move says "modified").
+   */
+  notify: MessageKeys | null,
 ): Promise<BookingAnswer> {
   return db.transaction(async (tx) => {
     await lockBookingDays(tx, company.id, [req.start]);
@@ -174,8 +181,16 @@ export async function book(
       createdAt: now,
       updatedAt: now,
     }));
-    // A booking confirmed at once gets its reminders now; a held one when its payment confirms it.
+    // A booking confirmed at once gets its reminders and its confirmation now; a held one when its
+    // payment confirms it.
     if (!held) await scheduleReminders(tx, company, order.id, now);
+    if (!held && notify)
+      await queueBookingMessages(tx, notify, {
+        companyId: company.id,
+        orderId: order.id,
+        kind: 'confirmed',
+        now,
+      });
     return {
       order: {
         id: order.id,

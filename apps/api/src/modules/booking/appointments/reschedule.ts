@@ -7,7 +7,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { appointments, bookingOrders } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
+import type { MessageKeys } from '../../../platform/mail/outbox-writer.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
+import { queueBookingMessages } from '../notifications/queue.ts';
 import { scheduleReminders } from '../reminders/schedule.ts';
 import {
   bookedAppointment,
@@ -63,6 +65,7 @@ export async function rescheduleAppointments(
   target: { id: number } | { orderId: number },
   req: RescheduleRequest,
   now: Date,
+  keys: MessageKeys,
 ): Promise<Rescheduled> {
   const { company, actor } = caller;
   const companyId = company.id;
@@ -185,8 +188,19 @@ export async function rescheduleAppointments(
         now,
         with: { rescheduledToId: m.to },
       });
-    // The reminders move with the booking: the old ones are dropped, new ones queued.
-    if (orderId !== null) await scheduleReminders(tx, company, orderId, now);
+    // The reminders move with the booking (the old ones dropped, new ones queued), and the customer
+    // is told: the new time, the old one, a calendar file that replaces the old events.
+    if (orderId !== null) {
+      await scheduleReminders(tx, company, orderId, now);
+      await queueBookingMessages(tx, keys, {
+        companyId,
+        orderId,
+        kind: 'modified',
+        now,
+        previous: { start: locked[0]?.startsAt ?? req.start, appointmentIds: moved.map((m) => m.from) },
+        appointmentIds: moved.map((m) => m.to),
+      });
+    }
     return {
       orderId,
       moved,

@@ -144,6 +144,7 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
           origin: request.principal?.type === 'customer' ? 'web' : 'backoffice',
         },
         deps.now(),
+        await deps.messages.keys(),
       );
       return reply.code(201).send(answer);
     },
@@ -232,6 +233,7 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
         { id: request.params.id },
         { start: new Date(request.body.start), employeeId: request.body.employeeId ?? null },
         deps.now(),
+        await deps.messages.keys(),
       ),
   );
 
@@ -267,6 +269,7 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
         { company: request.company, actor: bookingActor(request.principal) },
         request.query,
         deps.now(),
+        await deps.messages.keys(),
       ),
   );
 

@@ -4,7 +4,9 @@ import type { Db } from '../../../db/client.ts';
 import { appointments, articles, customers, shopArticles } from '../../../db/schema.ts';
 import { type Principal, staffShopScope } from '../../../platform/http/auth.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
+import type { MessageKeys } from '../../../platform/mail/outbox-writer.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
+import { queueBookingMessages } from '../notifications/queue.ts';
 import { cancelOrderWhenNothingLive, orderPaidShares } from './repository.ts';
 import { appointmentSettings } from './settings.ts';
 import { changeAppointmentStatus } from './status.ts';
@@ -81,6 +83,7 @@ export async function cancelAppointments(
   caller: { company: CompanyRow; actor: BookingActor },
   target: { id?: number; orderId?: number },
   now: Date,
+  keys: MessageKeys,
 ): Promise<CancellationAnswer> {
   const p = caller.actor;
   const companyId = caller.company.id;
@@ -149,6 +152,27 @@ export async function cancelAppointments(
     }
     if (active.length === 0) return { cancelled: 0, lateCancellation: false, fee: 0, refundDue: 0 };
     for (const orderId of orderIds) await cancelOrderWhenNothingLive(tx, companyId, orderId, now);
+    // The customer hears of confirmed appointments cancelled (with the fee and what is owed back);
+    // an unpaid hold was never promised.
+    for (const orderId of orderIds) {
+      const mine = outcomes.filter(
+        (o) => o.appointment.bookingOrderId === orderId && o.appointment.status === 'confirmed',
+      );
+      if (mine.length > 0)
+        await queueBookingMessages(tx, keys, {
+          companyId,
+          orderId,
+          kind: 'cancelled',
+          cancelledBy: by,
+          appointmentIds: mine.map((o) => o.appointment.id),
+          fee: mine.reduce((sum, o) => sum + o.outcome.fee, 0),
+          refund: (() => {
+            const amount = mine.reduce((sum, o) => sum + o.outcome.refund, 0);
+            return amount > 0 ? { amount } : null;
+          })(),
+          now,
+        });
+    }
     return {
       cancelled,
       lateCancellation: outcomes.some((o) => o.outcome.late),

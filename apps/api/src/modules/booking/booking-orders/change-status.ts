@@ -9,12 +9,15 @@ import {
 } from '@eclat/domain';
 import type { Db } from '../../../db/client.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
+import type { MessageKeys } from '../../../platform/mail/outbox-writer.ts';
 import { changeAppointmentStatus } from '../appointments/status.ts';
+import { queueBookingMessages } from '../notifications/queue.ts';
 import { lockOrder, orderAppointmentsIn, setOrderStatus } from './repository.ts';
 
 export async function changeOrderStatus(
   db: Db,
   change: { companyId: number; scope: number[] | null; id: number; to: BookingOrderStatus; now: Date },
+  keys: MessageKeys,
 ): Promise<void> {
   const { companyId, scope, to, now } = change;
   await db.transaction(async (tx) => {
@@ -42,7 +45,7 @@ export async function changeOrderStatus(
         });
       }
     } else if (next) {
-      await changeAppointmentStatus(tx, {
+      const moved = await changeAppointmentStatus(tx, {
         companyId,
         target: { orderId: current.id },
         from,
@@ -50,6 +53,16 @@ export async function changeOrderStatus(
         by: 'staff',
         now,
       });
+      // Staff cancelling a confirmed booking: the customer is told (a pending one was not promised).
+      if (to === 'cancelled' && current.status === 'confirmed' && moved.length > 0)
+        await queueBookingMessages(tx, keys, {
+          companyId,
+          orderId: current.id,
+          kind: 'cancelled',
+          cancelledBy: 'staff',
+          appointmentIds: moved.map((m) => m.id),
+          now,
+        });
     }
   });
 }

@@ -140,13 +140,17 @@ export function bookingOrderRoutes(app: FastifyInstance, deps: ModuleDeps): void
       },
     },
     async (request) => {
-      await changeOrderStatus(deps.db, {
-        companyId: request.company.id,
-        scope: staffShopScope(request.principal),
-        id: request.params.id,
-        to: request.body.status,
-        now: deps.now(),
-      });
+      await changeOrderStatus(
+        deps.db,
+        {
+          companyId: request.company.id,
+          scope: staffShopScope(request.principal),
+          id: request.params.id,
+          to: request.body.status,
+          now: deps.now(),
+        },
+        await deps.messages.keys(),
+      );
       const order = await loadOrder(
         deps.db,
         companyOrders(request.company.id),

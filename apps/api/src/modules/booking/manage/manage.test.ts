@@ -8,7 +8,7 @@ import { createTestDatabase, engines, type TestDatabase } from '../../../../test
 import { buildApp } from '../../../app.ts';
 import { appointments, companies } from '../../../db/schema.ts';
 import { signedLinkKey, signLink } from '../../../platform/auth/signed-links.ts';
-import { manageToken } from './token.ts';
+import { manageToken } from '../manage-link/token.ts';
 
 // Issue 20, item 4: the manage link of confirmations and reminders opens one booking without
 // sign-in: see it with its policy, move it, cancel it — under the signed-in customer's rules.

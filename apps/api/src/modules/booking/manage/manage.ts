@@ -6,13 +6,13 @@ import { customerChanges, type DomainLang, policyInForce } from '@eclat/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { appointments, bookingOrders } from '../../../db/schema.ts';
-import { signedLinkKey } from '../../../platform/auth/signed-links.ts';
+import type { MessageKeys } from '../../../platform/mail/outbox-writer.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { type Rescheduled, rescheduleAppointments } from '../appointments/reschedule.ts';
 import { type BookingActor, cancelAppointments } from '../appointments/service.ts';
 import { appointmentSettings } from '../appointments/settings.ts';
 import { companyOrders, loadOrder } from '../booking-orders/repository.ts';
-import { openManageToken } from './token.ts';
+import { openManageToken } from '../manage-link/token.ts';
 
 export type ManagedOrder = { orderId: number; customerId: number };
 
@@ -22,12 +22,12 @@ export type ManagedOrder = { orderId: number; customerId: number };
  */
 export async function openManagedOrder(
   db: Db,
-  linkKey: string | undefined,
+  linkKey: Buffer,
   company: CompanyRow,
   token: string,
   now: Date,
 ): Promise<ManagedOrder | null> {
-  const opened = openManageToken(await signedLinkKey(db, linkKey), token, now);
+  const opened = openManageToken(linkKey, token, now);
   if (!opened || opened.companyId !== company.id) return null;
   const [order] = await db
     .select({ customerId: bookingOrders.customerId })
@@ -82,15 +82,17 @@ export async function actOnManagedBooking(
   managed: ManagedOrder,
   action: ManageAction,
   now: Date,
+  keys: MessageKeys,
 ): Promise<{ cancelled: number } | Rescheduled> {
   const actor: BookingActor = { type: 'customer', customerId: managed.customerId };
   if (action.action === 'cancel')
-    return cancelAppointments(db, { company, actor }, { orderId: managed.orderId }, now);
+    return cancelAppointments(db, { company, actor }, { orderId: managed.orderId }, now, keys);
   return rescheduleAppointments(
     db,
     { company, actor },
     { orderId: managed.orderId },
     { start: new Date(action.start), employeeId: action.employeeId ?? null },
     now,
+    keys,
   );
 }

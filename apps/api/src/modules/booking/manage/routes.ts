@@ -26,8 +26,14 @@ export function manageRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const open = (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) =>
     guardedLink(deps.limiter, request, reply, {
-      open: () =>
-        openManagedOrder(deps.db, deps.accounts.linkKey, request.company, request.params.token, deps.now()),
+      open: async () =>
+        openManagedOrder(
+          deps.db,
+          (await deps.messages.keys()).linkKey,
+          request.company,
+          request.params.token,
+          deps.now(),
+        ),
       invalid: invalidLink,
     });
 
@@ -72,7 +78,14 @@ export function manageRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     async (request, reply) => {
       const opened = await open(request, reply);
       if (!opened.ok) return opened.answer;
-      await actOnManagedBooking(deps.db, request.company, opened.holder, request.body, deps.now());
+      await actOnManagedBooking(
+        deps.db,
+        request.company,
+        opened.holder,
+        request.body,
+        deps.now(),
+        await deps.messages.keys(),
+      );
       return managedBooking(deps.db, request.company, request.lang, opened.holder, deps.now());
     },
   );

@@ -7,8 +7,10 @@ import { type BookingFixture, createBookingTenant } from '../../../../test-suppo
 import { createTestDatabase, engines, type TestDatabase } from '../../../../test-support/databases.ts';
 import { buildApp } from '../../../app.ts';
 import { type Database, type Db, openDatabase } from '../../../db/client.ts';
-import { jobs } from '../../../db/schema.ts';
+import { customers, jobs, outbox } from '../../../db/schema.ts';
+import { jobDefinitions } from '../../../jobs.ts';
 import { type JobDefinitions, runDueJobs } from '../../../platform/jobs/worker.ts';
+import { createMessageServices } from '../../../platform/mail/services.ts';
 import { changeAppointmentStatus } from '../appointments/status.ts';
 import { reminderJob, type SendReminder } from './job.ts';
 import { REMINDER_JOB } from './schedule.ts';
@@ -161,6 +163,26 @@ describe.each(engines)('booking reminders on %s', (engine) => {
       });
     });
     expect(await queued(orderId)).toEqual([]);
+  });
+
+  it('writes the reminder mail through the job queue as the API process runs it', async () => {
+    const booked = await book('2026-06-20T08:00:00.000Z');
+    const keys = await createMessageServices(database.db, {}).keys();
+    const definitions = jobDefinitions({ messageKeys: keys });
+    await runDueJobs(database.db, definitions, { now: at('2026-06-20T08:00:00.000Z', 24) });
+    await runDueJobs(database.db, definitions, { now: at('2026-06-20T08:00:00.000Z', 23) });
+    const mails = await database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.template, 'booking_reminder'), eq(outbox.channel, 'email')));
+    const [customer] = await database.db
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, booked.me.customerId));
+    // One reminder (the 24 h one; the 2 h one is not due yet), about this shop, to this customer.
+    const mine = mails.filter((m) => m.to === customer?.email.toLowerCase());
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ shopId: t.shopId, format: 'html' });
   });
 
   it('sends no reminder whose time had passed when the booking was made', async () => {

@@ -5,16 +5,14 @@ import { isLang, type Lang, LOCALE_CODES } from '@eclat/contracts';
 import { localise } from '@eclat/domain';
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { companies, companyHosts, customers, gifts, giftThemes, profiles } from '../../../db/schema.ts';
-import { companyName, langPrefix } from '../../../platform/auth/services.ts';
-import { renderTemplate } from '../../../platform/mail/templates.ts';
-import { insertOutboxMail, markGiftSent } from './repository.ts';
+import { customers, gifts, giftThemes, profiles } from '../../../db/schema.ts';
+import { mailContext } from '../../../platform/mail/company-context.ts';
+import { queueMessage } from '../../../platform/mail/outbox-writer.ts';
+import { markGiftSent } from './repository.ts';
+
+export { companyOrigin } from '../../../platform/mail/company-context.ts';
 
 type GiftRow = typeof gifts.$inferSelect;
-
-function money(cents: number, lang: Lang, currency: string): string {
-  return new Intl.NumberFormat(LOCALE_CODES[lang], { style: 'currency', currency }).format(cents / 100);
-}
 
 function day(instant: Date, lang: Lang): string {
   return new Intl.DateTimeFormat(LOCALE_CODES[lang], { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
@@ -36,22 +34,6 @@ async function recipientOf(tx: Db, gift: GiftRow, buyerEmail: string | null): Pr
     .where(and(eq(customers.id, gift.buyerCustomerId), eq(customers.companyId, gift.companyId)))
     .limit(1);
   return buyer?.email ?? null;
-}
-
-/**
- * The company's storefront origin without a request (mails queued by fulfilment or the sweeper):
- * its first public host, else its first host; '' when it has none (the mail then has no link).
- */
-export async function companyOrigin(tx: Db, companyId: number): Promise<string> {
-  const hosts = await tx
-    .select({ host: companyHosts.host })
-    .from(companyHosts)
-    .where(eq(companyHosts.companyId, companyId))
-    .orderBy(asc(companyHosts.host));
-  const first = hosts.find((h) => h.host.includes('.') && !/localhost$/.test(h.host)) ?? hosts[0];
-  if (!first) return '';
-  const local = /(^|\.)localhost$|^127\./.test(first.host);
-  return `${local ? 'http' : 'https'}://${first.host}`;
 }
 
 /** The buyer's name as the mails show it ("Sophie Durand"), or null when unknown or blank. */
@@ -81,8 +63,6 @@ export async function queueGiftMail(
 ): Promise<string | null> {
   const to = options.to ?? (await recipientOf(tx, gift, options.buyerEmail ?? null));
   if (!to) return null;
-  const [company] = await tx.select().from(companies).where(eq(companies.id, gift.companyId)).limit(1);
-  if (!company) throw new Error(`company ${gift.companyId} not found`);
   const [theme] =
     gift.themeId === null
       ? []
@@ -92,37 +72,31 @@ export async function queueGiftMail(
           .where(and(eq(giftThemes.id, gift.themeId), eq(giftThemes.companyId, gift.companyId)))
           .limit(1);
   const lang: Lang = isLang(gift.lang) ? gift.lang : 'fr';
-  const currency = (company.booker as { mCurrency?: { code?: unknown } }).mCurrency?.code;
-  const rendered = renderTemplate('gift_voucher', lang, {
-    company: companyName(company),
-    gift: {
-      amount: money(gift.amount, lang, typeof currency === 'string' && currency ? currency : 'EUR'),
-      code: gift.code,
-      expires: gift.expiresAt ? day(gift.expiresAt, lang) : null,
-      theme: theme ? localise(theme.name, lang) || null : null,
-      themeImage: webUrl(theme?.image ?? null),
-      recipientName: gift.recipientName,
-      message: gift.message,
-      from: await buyerName(tx, gift.companyId, gift.buyerCustomerId),
-      bookingLink: await linkTo(tx, gift.companyId, lang, '/reservation'),
-    },
-  });
-  await insertOutboxMail(tx, {
+  const ctx = await mailContext(tx, gift.companyId, lang);
+  await queueMessage(tx, {
     companyId: gift.companyId,
     channel: 'email',
-    to: to.toLowerCase(),
-    subject: rendered.subject,
-    body: rendered.html ?? rendered.text,
-    format: rendered.html ? 'html' : 'text',
+    to,
     lang,
+    template: 'gift_voucher',
+    vars: {
+      company: ctx.company,
+      brand: ctx.brand,
+      gift: {
+        amount: ctx.money(gift.amount),
+        code: gift.code,
+        expires: gift.expiresAt ? day(gift.expiresAt, lang) : null,
+        theme: theme ? localise(theme.name, lang) || null : null,
+        themeImage: webUrl(theme?.image ?? null),
+        recipientName: gift.recipientName,
+        message: gift.message,
+        from: await buyerName(tx, gift.companyId, gift.buyerCustomerId),
+        bookingLink: ctx.link('/reservation'),
+      },
+    },
   });
   await markGiftSent(tx, { companyId: gift.companyId, giftId: gift.id, at: options.now });
   return to;
-}
-
-async function linkTo(tx: Db, companyId: number, lang: Lang, path: string): Promise<string | null> {
-  const origin = await companyOrigin(tx, companyId);
-  return origin ? `${origin}${langPrefix(lang)}${path}` : null;
 }
 
 /**
@@ -151,37 +125,29 @@ export async function queueGiftReceipt(
     to = buyer?.email ?? null;
   }
   if (!to) return null;
-  const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId)).limit(1);
-  if (!company) throw new Error(`company ${input.companyId} not found`);
   const { lang } = input;
-  const currencyCode = (company.booker as { mCurrency?: { code?: unknown } }).mCurrency?.code;
-  const currency = typeof currencyCode === 'string' && currencyCode ? currencyCode : 'EUR';
-  const rendered = renderTemplate('gift_receipt', lang, {
-    company: companyName(company),
-    receipt: {
-      buyerName: await buyerName(tx, input.companyId, input.buyerCustomerId),
-      total: money(
-        input.gifts.reduce((sum, g) => sum + g.amount, 0),
-        lang,
-        currency,
-      ),
-      vouchers: input.gifts.map((g) => ({
-        amount: money(g.amount, lang, currency),
-        code: g.code,
-        recipientName: g.recipientName,
-        expires: g.expiresAt ? day(g.expiresAt, lang) : null,
-      })),
-      accountLink: await linkTo(tx, input.companyId, lang, '/profile/gifts'),
-    },
-  });
-  await insertOutboxMail(tx, {
+  const ctx = await mailContext(tx, input.companyId, lang);
+  await queueMessage(tx, {
     companyId: input.companyId,
     channel: 'email',
-    to: to.toLowerCase(),
-    subject: rendered.subject,
-    body: rendered.html ?? rendered.text,
-    format: rendered.html ? 'html' : 'text',
+    to,
     lang,
+    template: 'gift_receipt',
+    vars: {
+      company: ctx.company,
+      brand: ctx.brand,
+      receipt: {
+        buyerName: await buyerName(tx, input.companyId, input.buyerCustomerId),
+        total: ctx.money(input.gifts.reduce((sum, g) => sum + g.amount, 0)),
+        vouchers: input.gifts.map((g) => ({
+          amount: ctx.money(g.amount),
+          code: g.code,
+          recipientName: g.recipientName,
+          expires: g.expiresAt ? day(g.expiresAt, lang) : null,
+        })),
+        accountLink: ctx.link('/profile/gifts'),
+      },
+    },
   });
   return to;
 }

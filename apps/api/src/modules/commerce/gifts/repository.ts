@@ -11,7 +11,6 @@ import {
   gifts,
   giftThemes,
   giftUsages,
-  outbox,
 } from '../../../db/schema.ts';
 import { createdWithin } from '../../../platform/crud/order-filters.ts';
 
@@ -296,14 +295,6 @@ export async function insertGiftUnlessCodeTaken(
 /** The voucher's mail is queued: a resend or the sweeper sees it. */
 export async function markGiftSent(tx: Db, input: { companyId: number; giftId: number; at: Date }) {
   await tx.update(gifts).set({ sentAt: input.at }).where(eq(gifts.id, input.giftId));
-}
-
-/**
- * A voucher or receipt mail into the outbox, inside the gift's transaction (a transport sends
- * it): the gift and its mail are written together or not at all.
- */
-export async function insertOutboxMail(tx: Db, mail: typeof outbox.$inferInsert): Promise<void> {
-  await tx.insert(outbox).values(mail);
 }
 
 /** The order is paid: its vouchers were issued in the same transaction. */

@@ -6,7 +6,7 @@ import type { ModuleDeps } from '../../../platform/deps.ts';
 import type { ProviderContext, ProviderName } from '../../../platform/payments/provider.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 
-export type PaymentDeps = Pick<ModuleDeps, 'db' | 'now' | 'payments'>;
+export type PaymentDeps = Pick<ModuleDeps, 'db' | 'now' | 'payments' | 'messages'>;
 
 /** booker.payment with its defaults: provider free, no public key. */
 export function paymentSettings(company: CompanyRow): Booker['payment'] {

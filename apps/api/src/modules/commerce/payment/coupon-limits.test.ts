@@ -12,6 +12,7 @@ import {
 } from '../../../../test-support/payment-kit.ts';
 import { defaultPaymentsConfig } from '../../../config.ts';
 import { companies, couponRedemptions, coupons, eshopOrders, payments, refunds } from '../../../db/schema.ts';
+import { createMessageServices } from '../../../platform/mail/services.ts';
 import { defaultProviders } from '../../../platform/payments/registry.ts';
 import { settlePayment } from './fulfil.ts';
 import { expirePayments } from './sweeper.ts';
@@ -179,6 +180,7 @@ describe.each(engines)('coupon limits at payment on %s', (engine) => {
       db: database.db,
       now: () => clock,
       payments: { config: defaultPaymentsConfig(), providers: defaultProviders() },
+      messages: createMessageServices(database.db, {}),
     };
     const late = await settlePayment(deps, company, held.cartId, {
       outcome: { status: 'succeeded', providerRef: `free:${held.cartId}`, amount: held.prices.total },

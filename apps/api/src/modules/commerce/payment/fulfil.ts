@@ -9,10 +9,12 @@ import type { Db } from '../../../db/client.ts';
 import { EXCLUSION_VIOLATION, sqlState } from '../../../db/errors.ts';
 import { bookingOrders, stockReservations } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
+import type { MessageKeys } from '../../../platform/mail/outbox-writer.ts';
 import type { Outcome, ProviderName } from '../../../platform/payments/provider.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { changeAppointmentStatus } from '../../booking/appointments/status.ts';
 import { settleOrderPayment } from '../../booking/booking-orders/repository.ts';
+import { queueBookingMessages } from '../../booking/notifications/queue.ts';
 import { CouponRejected, commitCoupon } from '../coupons/redeem.ts';
 import { setEshopOrderStatus } from '../eshop/repository.ts';
 import { commitStock, reclaimStock, releaseStock } from '../eshop/stock.ts';
@@ -23,6 +25,7 @@ import { awardLoyaltyPoints } from '../loyalty/award.ts';
 import { findPayment, type LoadedPayment, savePayment } from './cart.ts';
 import type { PaymentDeps } from './context.ts';
 import { PAYMENT_MESSAGES } from './errors.ts';
+import { queuePaymentReceipts } from './receipts.ts';
 import { refundAutomatically } from './refund.ts';
 import { releasePayment } from './release.ts';
 import { recordPaymentEvent } from './repository.ts';
@@ -53,8 +56,9 @@ export async function settlePayment(
   input: SettleInput,
   log?: { error: (obj: object, msg: string) => void },
 ): Promise<SettleResult> {
+  const keys = await deps.messages.keys();
   const result = await deps.db.transaction((tx) =>
-    settleInTransaction(tx, deps.now(), company.id, cartId, input),
+    settleInTransaction(tx, deps.now(), company.id, cartId, input, keys),
   );
   for (const auto of result.autoRefunds) {
     try {
@@ -93,6 +97,7 @@ export async function settleInTransaction(
   companyId: number,
   cartId: string,
   input: SettleInput,
+  keys: MessageKeys,
 ): Promise<SettleResult> {
   const payment = await findPayment(tx, companyId, cartId, true);
   if (!payment) throw new HttpError(404, 'payment not found', { type: 'payment' });
@@ -164,7 +169,7 @@ export async function settleInTransaction(
     };
   }
   const notes = couponNote ? [couponNote] : [];
-  const autoRefunds = await fulfil(tx, { ...payment, providerRef }, now, notes);
+  const autoRefunds = await fulfil(tx, { ...payment, providerRef }, now, notes, keys);
   return { status: 'succeeded', replayed: false, action, autoRefunds };
 }
 
@@ -202,10 +207,17 @@ const late = (amount: number, reason: string): AutoRefund[] =>
  * Every part of a paid cart, in the lock order of ADR 0010 (payment, coupon, stock, orders,
  * booking); the coupon was committed by the caller.
  */
-async function fulfil(tx: Db, payment: LoadedPayment, now: Date, notes: string[]): Promise<AutoRefund[]> {
+async function fulfil(
+  tx: Db,
+  payment: LoadedPayment,
+  now: Date,
+  notes: string[],
+  keys: MessageKeys,
+): Promise<AutoRefund[]> {
   const { cart, companyId, cartId } = payment;
   const attention = [...cart.attention, ...notes];
   const autoRefunds: AutoRefund[] = [];
+  const delivered = { booking: false, product: false };
 
   if (cart.eshopOrderId !== null) {
     // A reservation that ran out before the money came (a brief hold) is taken again if the
@@ -226,6 +238,7 @@ async function fulfil(tx: Db, payment: LoadedPayment, now: Date, notes: string[]
     } else {
       await commitStock(tx, companyId, cartId);
       await setEshopOrderStatus(tx, { companyId, orderId: cart.eshopOrderId, status: 'paid', now });
+      delivered.product = true;
     }
   }
 
@@ -243,7 +256,8 @@ async function fulfil(tx: Db, payment: LoadedPayment, now: Date, notes: string[]
   }
 
   if (cart.bookingOrderId !== null) {
-    const confirmed = await confirmBooking(tx, payment, now);
+    const outcome = await confirmBooking(tx, payment, now);
+    const confirmed = outcome === 'confirmed';
     if (confirmed && cart.giftCode && cart.parts.booking.giftUsed > 0) {
       const wanted = cart.parts.booking.giftUsed;
       try {
@@ -260,9 +274,25 @@ async function fulfil(tx: Db, payment: LoadedPayment, now: Date, notes: string[]
         attention.push(`gift_short:${wanted}`);
       }
     }
+    const orderId = cart.bookingOrderId;
+    if (confirmed) {
+      delivered.booking = true;
+      await queueBookingMessages(tx, keys, { companyId, orderId, kind: 'confirmed', now });
+    } else if (outcome === 'retaken') {
+      // Paid, but the slot was taken meanwhile: the customer is told, and the money goes back.
+      await queueBookingMessages(tx, keys, {
+        companyId,
+        orderId,
+        kind: 'cancelled',
+        cancelledBy: 'system',
+        refund: { amount: cart.parts.booking.total },
+        now,
+      });
+    }
     if (!confirmed && cart.parts.booking.total > 0)
       autoRefunds.push({ part: 'booking', amount: cart.parts.booking.total, reason: 'slot_retaken' });
   }
+  await queuePaymentReceipts(tx, payment, delivered, now);
 
   const refunded = autoRefunds.reduce((s, r) => s + r.amount, 0);
   if (payment.customerId !== null)
@@ -301,7 +331,11 @@ async function stockWasReleased(tx: Db, companyId: number, ref: string): Promise
  * back when their slot is still free; the exclusion constraints answer 23P01 when someone booked
  * it meanwhile, and then the order is cancelled and its part refunded (ADR 0010).
  */
-async function confirmBooking(tx: Db, payment: LoadedPayment, now: Date): Promise<boolean> {
+async function confirmBooking(
+  tx: Db,
+  payment: LoadedPayment,
+  now: Date,
+): Promise<'confirmed' | 'retaken' | 'not_confirmed'> {
   const { companyId, cartId, cart } = payment;
   const orderId = cart.bookingOrderId as number;
   const [order] = await tx
@@ -329,7 +363,7 @@ async function confirmBooking(tx: Db, payment: LoadedPayment, now: Date): Promis
       if (sqlState(error) !== EXCLUSION_VIOLATION) throw error;
     }
   }
-  if (!order || !ours) return false;
+  if (!order || !ours) return 'not_confirmed';
   if (!confirmed && order.status === 'pending')
     await changeAppointmentStatus(tx, {
       companyId,
@@ -348,5 +382,5 @@ async function confirmBooking(tx: Db, payment: LoadedPayment, now: Date): Promis
     provider: payment.provider,
     now,
   });
-  return confirmed;
+  return confirmed ? 'confirmed' : order.status === 'pending' ? 'retaken' : 'not_confirmed';
 }

@@ -28,6 +28,7 @@ import {
   productStocks,
   refunds,
 } from '../../../db/schema.ts';
+import { createMessageServices } from '../../../platform/mail/services.ts';
 import { defaultProviders } from '../../../platform/payments/registry.ts';
 import { settlePayment } from './fulfil.ts';
 import { expirePayments } from './sweeper.ts';
@@ -314,6 +315,7 @@ describe.each(engines)('payment lifecycle on %s', (engine) => {
       db: database.db,
       now: () => clock,
       payments: { config: defaultPaymentsConfig(), providers: defaultProviders() },
+      messages: createMessageServices(database.db, {}),
     };
     const taken = init.prices.total - 100;
     const result = await settlePayment(deps, company, init.cartId, {

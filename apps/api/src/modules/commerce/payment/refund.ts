@@ -13,10 +13,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { gifts, type refunds } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
+import type { MessageKeys } from '../../../platform/mail/outbox-writer.ts';
 import { providerFor } from '../../../platform/payments/registry.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { changeAppointmentStatus } from '../../booking/appointments/status.ts';
 import { setOrderRefund } from '../../booking/booking-orders/repository.ts';
+import { queueBookingMessages } from '../../booking/notifications/queue.ts';
 import { grantCredit } from '../credits/ledger.ts';
 import { refundCancelledEshopOrder } from '../eshop/repository.ts';
 import { setGiftOrderRefund, setRefundedGiftBalance } from '../gifts/repository.ts';
@@ -39,7 +41,12 @@ export type RefundResult = {
   creditBalance: number | null;
 };
 
-type Options = { mode: RefundRequest['mode']; reason: string | null; onlyProvider?: 'payzen' };
+type Options = {
+  mode: RefundRequest['mode'];
+  reason: string | null;
+  onlyProvider?: 'payzen';
+  keys: MessageKeys;
+};
 
 /** The shops a refund touches; an access account limited to other shops does not see it. */
 function inScope(plan: RefundPlan, scope: number[] | null): boolean {
@@ -57,15 +64,18 @@ export function refund(
   request: RefundRequest,
   access: { onlyProvider?: 'payzen'; shopScope: number[] | null },
 ) {
-  return deps.db.transaction(async (tx) => {
-    const plan = await planRefund(tx, company.id, request);
-    if (!inScope(plan, access.shopScope)) throw new HttpError(404, `${request.target} not found`);
-    return execute(deps, tx, company, plan, {
-      mode: request.mode,
-      reason: request.reason ?? null,
-      onlyProvider: access.onlyProvider,
-    });
-  });
+  return deps.messages.keys().then((keys) =>
+    deps.db.transaction(async (tx) => {
+      const plan = await planRefund(tx, company.id, request);
+      if (!inScope(plan, access.shopScope)) throw new HttpError(404, `${request.target} not found`);
+      return execute(deps, tx, company, plan, {
+        mode: request.mode,
+        reason: request.reason ?? null,
+        onlyProvider: access.onlyProvider,
+        keys,
+      });
+    }),
+  );
 }
 
 /** The service's own refund of what it could not deliver (always money, through the provider). */
@@ -77,11 +87,14 @@ export function refundAutomatically(
   amount: number,
   reason: string,
 ) {
-  return deps.db.transaction(async (tx) =>
-    execute(deps, tx, company, await planAutomaticRefund(tx, company.id, cartId, part, amount), {
-      mode: 'money',
-      reason,
-    }),
+  return deps.messages.keys().then((keys) =>
+    deps.db.transaction(async (tx) =>
+      execute(deps, tx, company, await planAutomaticRefund(tx, company.id, cartId, part, amount), {
+        mode: 'money',
+        reason,
+        keys,
+      }),
+    ),
   );
 }
 
@@ -151,7 +164,10 @@ async function execute(
   const payment = plan.payment ? await updatePayment(tx, plan.payment, plan, now) : null;
   const booking =
     plan.booking && plan.shares.booking > 0
-      ? await updateBooking(tx, plan.booking, plan.shares.booking, now)
+      ? await updateBooking(tx, plan.booking, plan.shares.booking, now, {
+          keys: options.keys,
+          as: options.mode === 'old_credit' ? 'credit' : 'money',
+        })
       : null;
   const giftOrder =
     plan.giftOrder && plan.shares.gift > 0
@@ -217,13 +233,14 @@ async function updateBooking(
   order: BookingOrderRow,
   share: number,
   now: Date,
+  message: { keys: MessageKeys; as: 'money' | 'credit' },
 ): Promise<BookingOrderRow> {
   const refundedAmount = order.refundedAmount + share;
   let status = order.status;
   if (refundedAmount >= order.paidAmount && isBookingOrderStatus(status)) {
     if (canChangeBookingStatus(status, 'cancelled') && !canChangeBookingStatus(status, 'refunded')) {
       status = 'cancelled';
-      await changeAppointmentStatus(tx, {
+      const moved = await changeAppointmentStatus(tx, {
         companyId: order.companyId,
         target: { orderId: order.id },
         from: ['held', 'confirmed'],
@@ -231,6 +248,17 @@ async function updateBooking(
         by: 'system',
         now,
       });
+      // A staff refund of the whole booking cancels it: the customer hears it, with the money.
+      if (moved.length > 0)
+        await queueBookingMessages(tx, message.keys, {
+          companyId: order.companyId,
+          orderId: order.id,
+          kind: 'cancelled',
+          cancelledBy: 'staff',
+          refund: { amount: share, as: message.as },
+          appointmentIds: moved.map((m) => m.id),
+          now,
+        });
     }
     if (isBookingOrderStatus(status) && canChangeBookingStatus(status, 'refunded')) status = 'refunded';
   }
