@@ -157,6 +157,14 @@ export function eclatBooker(ids: {
       minNoticeMinutes: 120,
       cancellationNoticeHours: 24,
       giftLimitPerDay: null,
+      // Free until 24 h before, then call the salon; reminders the day before and 2 h before.
+      policy: {
+        lateCancellation: 'refused',
+        lateFee: { type: 'none', value: 0 },
+        noShowFee: { type: 'none', value: 0 },
+      },
+      deposit: { type: 'none', value: 0, afterNoShows: null, afterNoShowsRequire: 'deposit' },
+      reminders: { offsetsMinutes: [1440, 120], email: true, sms: true },
     },
     eshopEnabled: true,
     products: { active: true, maxPerCustomer: 5 },

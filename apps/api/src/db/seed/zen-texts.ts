@@ -142,6 +142,15 @@ export function zenBooker(ids: { privateClassId: number }) {
       minNoticeMinutes: 60,
       cancellationNoticeHours: 12,
       giftLimitPerDay: null,
+      // A studio that lives on its bookings: half the price inside 12 h, the whole of it for a
+      // no-show, and payment in full when booking from the second no-show on.
+      policy: {
+        lateCancellation: 'fee',
+        lateFee: { type: 'percent', value: 50 },
+        noShowFee: { type: 'percent', value: 100 },
+      },
+      deposit: { type: 'none', value: 0, afterNoShows: 2, afterNoShowsRequire: 'full' },
+      reminders: { offsetsMinutes: [1440], email: true, sms: true },
     },
     eshopEnabled: false,
     products: { active: false, maxPerCustomer: 5 },
