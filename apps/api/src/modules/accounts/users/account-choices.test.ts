@@ -91,7 +91,11 @@ describe.each(engines)('SMS opt-out on %s', (engine) => {
     expect((await choose(b, c.token, { smsOptOut: true })).statusCode).toBe(401);
     expect((await choose(a, elsewhere.token, { smsOptOut: true })).statusCode).toBe(401);
     // Naming someone else in the body changes only the caller.
-    const named = await choose(a, c.token, { smsOptOut: true, id: other.customerId, customerId: other.customerId });
+    const named = await choose(a, c.token, {
+      smsOptOut: true,
+      id: other.customerId,
+      customerId: other.customerId,
+    });
     expect(named.statusCode).toBe(200);
     expect(named.json().user.id).toBe(c.customerId);
 
