@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ApiErrorSchema } from './errors.ts';
 import { IdParamSchema } from './ids.ts';
 import { LangSchema } from './lang.ts';
+import { partialUpdate } from './update.ts';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS);
@@ -42,6 +43,8 @@ export const CustomerUserSchema = z.object({
   links: z.array(z.object({ system: z.string(), externalId: z.string() })),
   /** Tier (palier) of the loyalty card; null without a card or below the first tier. */
   palierId: z.number().int().nullable(),
+  /** The customer turned SMS off: booking confirmations and reminders then come by e-mail only. */
+  smsOptOut: z.boolean(),
   createdAt: z.string(),
 });
 export type CustomerUser = z.infer<typeof CustomerUserSchema>;
@@ -132,6 +135,9 @@ export const LinkProviderBodySchema = z.object({
 export const UnlinkProviderBodySchema = z.object({ provider: z.string().trim().min(1).max(40) });
 
 export const MeAnswerSchema = z.object({ user: CustomerUserSchema });
+/** PUT /api/users/me: the signed-in customer's own choices on their account (issue 20). */
+export const MeUpdateBodySchema = partialUpdate(z.object({ smsOptOut: z.boolean() }));
+export type MeUpdateBody = z.infer<typeof MeUpdateBodySchema>;
 export const SuccessAnswerSchema = z.object({ success: z.literal(true) });
 
 // ---------------------------------------------------------------- registration

@@ -41,6 +41,8 @@ export const de: JourneyMessages = {
   fieldNewPassword: 'Neues Passwort',
   fieldConfirmPassword: 'Passwort bestätigen',
   emailReadOnly: 'Um Ihre E-Mail-Adresse zu ändern, kontaktieren Sie uns bitte.',
+  smsReminders: 'Erinnerungen und Mitteilungen per SMS erhalten',
+  smsRemindersHint: 'Ohne SMS erhalten Sie Terminbestätigungen und Erinnerungen nur per E-Mail.',
   passwordRule: 'Mindestens {count} Zeichen, kein gängiges Passwort.',
   passwordTooShort: 'Das Passwort muss mindestens {count} Zeichen haben.',
   passwordTooCommon: 'Dieses Passwort ist zu gängig: Bitte wählen Sie ein anderes.',

@@ -41,6 +41,8 @@ export const en: JourneyMessages = {
   fieldNewPassword: 'New password',
   fieldConfirmPassword: 'Confirm the password',
   emailReadOnly: 'To change your e-mail address, please contact us.',
+  smsReminders: 'Receive reminders and notices by SMS',
+  smsRemindersHint: 'Without SMS, your booking confirmations and reminders come by e-mail only.',
   passwordRule: 'At least {count} characters, not a common password.',
   passwordTooShort: 'The password must have at least {count} characters.',
   passwordTooCommon: 'This password is too common: please choose another one.',

@@ -41,6 +41,9 @@ export const es: JourneyMessages = {
   fieldNewPassword: 'Nueva contraseña',
   fieldConfirmPassword: 'Confirme la contraseña',
   emailReadOnly: 'Para cambiar su correo electrónico, contáctenos.',
+  smsReminders: 'Recibir recordatorios y avisos por SMS',
+  smsRemindersHint:
+    'Sin SMS, las confirmaciones y recordatorios de sus citas le llegan solo por correo electrónico.',
   passwordRule: 'Al menos {count} caracteres, que no sea una contraseña habitual.',
   passwordTooShort: 'La contraseña debe tener al menos {count} caracteres.',
   passwordTooCommon: 'Esta contraseña es demasiado habitual: elija otra.',

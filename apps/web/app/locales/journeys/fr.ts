@@ -46,6 +46,9 @@ export const fr = {
   fieldNewPassword: 'Nouveau mot de passe',
   fieldConfirmPassword: 'Confirmez le mot de passe',
   emailReadOnly: 'Pour changer d’adresse e-mail, contactez-nous.',
+  smsReminders: 'Recevoir les rappels et avis par SMS',
+  smsRemindersHint:
+    'Sans SMS, les confirmations et rappels de vos rendez-vous vous arrivent par e-mail uniquement.',
   passwordRule: 'Au moins {count} caractères, pas un mot de passe courant.',
   passwordTooShort: 'Le mot de passe doit contenir au moins {count} caractères.',
   passwordTooCommon: 'Ce mot de passe est trop courant : choisissez-en un autre.',

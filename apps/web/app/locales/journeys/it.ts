@@ -41,6 +41,9 @@ export const it: JourneyMessages = {
   fieldNewPassword: 'Nuova password',
   fieldConfirmPassword: 'Conferma la password',
   emailReadOnly: 'Per cambiare indirizzo e-mail, ci contatti.',
+  smsReminders: 'Ricevere promemoria e avvisi via SMS',
+  smsRemindersHint:
+    'Senza SMS, le conferme e i promemoria dei suoi appuntamenti le arrivano solo via e-mail.',
   passwordRule: 'Almeno {count} caratteri, non una password comune.',
   passwordTooShort: 'La password deve contenere almeno {count} caratteri.',
   passwordTooCommon: 'Questa password è troppo comune: ne scelga un’altra.',

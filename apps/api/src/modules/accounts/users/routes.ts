@@ -3,6 +3,7 @@ import {
   LoginAnswerSchema,
   LoginBodySchema,
   MeAnswerSchema,
+  MeUpdateBodySchema,
   PasswordChangeBodySchema,
   PasswordSetBodySchema,
   SuccessAnswerSchema,
@@ -18,6 +19,7 @@ import { revokeToken } from '../../../platform/auth/tokens.ts';
 import { requireCustomer, requireStaff } from '../../../platform/http/auth.ts';
 import { callOf, isLocked } from '../../../platform/http/call.ts';
 import { tooManyAttempts } from '../../../platform/rate-limit/limiter.ts';
+import { saveAccountChoices } from './account-choices.ts';
 import { changePassword, setFirstPassword } from './change-password.ts';
 import { customerByEmail, customerView, customerViews, listCustomers } from './repository.ts';
 import { signedInCustomer } from './signed-in.ts';
@@ -64,6 +66,22 @@ export function userRoutes(app: FastifyInstance, s: AccountsServices): void {
       const customer = await signedInCustomer(db, request.company.id, request.principal);
       return { user: await customerView(db, request.company.id, customer) };
     },
+  );
+
+  r.put(
+    '/api/users/me',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: TAGS,
+        summary: "The signed-in customer's own choices on their account (smsOptOut: SMS off)",
+        body: MeUpdateBodySchema,
+        response: { 200: MeAnswerSchema },
+      },
+    },
+    async (request) => ({
+      user: await saveAccountChoices(db, request.company.id, request.principal, request.body, s.now()),
+    }),
   );
 
   r.post(

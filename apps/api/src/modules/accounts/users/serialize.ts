@@ -22,6 +22,7 @@ export function toCustomerUser(
     profiles: extra.profiles.map(toProfile),
     links: extra.links.map((l) => ({ system: l.system, externalId: l.externalId })),
     palierId: extra.palierId,
+    smsOptOut: row.smsOptOut,
     createdAt: row.createdAt.toISOString(),
   };
 }

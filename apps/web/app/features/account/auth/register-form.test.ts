@@ -34,6 +34,7 @@ const user: CustomerUser = {
   profiles: [],
   links: [],
   palierId: null,
+  smsOptOut: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

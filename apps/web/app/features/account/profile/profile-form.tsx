@@ -9,10 +9,11 @@ import { Notice } from '../../../ui/notice.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { CallerFields } from '../form-caller.tsx';
 import type { ProfileResult } from './profile-action.ts';
+import { SmsChoice } from './sms-choice.tsx';
 
 /**
- * The customer's profile, posted to /profile's clientAction (profile-action.ts: PUT /api/profiles);
- * spec §8: 'Conflict' is a 409 (phone taken).
+ * The customer's profile and their SMS choice, posted to /profile's clientAction (profile-action.ts:
+ * PUT /api/profiles, then PUT /api/users/me); spec §8: 'Conflict' is a 409 (phone taken).
  */
 export function ProfileForm({ user }: { user: CustomerUser }) {
   const t = useT('journeys');
@@ -94,6 +95,7 @@ export function ProfileForm({ user }: { user: CustomerUser }) {
           autoComplete="bday"
         />
       </div>
+      <SmsChoice smsOptOut={user.smsOptOut} />
       {saved ? <Notice tone="success">{t('profileSaved')}</Notice> : null}
       {error ? <Notice tone="error">{error}</Notice> : null}
       <SubmitButton className={`${buttonClass.primary} self-start`} busy={pending}>
