@@ -1,6 +1,6 @@
 // The jobs table's writes besides enqueueing (queue.ts): claiming due jobs, finishing them and
 // putting them back after a failure. The one place the worker touches the table.
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 
@@ -110,4 +110,12 @@ export async function purgeFinishedJobs(db: Db, doneBefore: Date, failedBefore: 
     )
     .returning({ id: jobs.id });
   return rows.length;
+}
+
+/** A queued job keyed `key` runs at `now` rather than later (a recurring job at a process start). */
+export async function bringForward(db: Db, key: string, now: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ runAt: now })
+    .where(and(eq(jobs.key, key), eq(jobs.status, 'queued'), gt(jobs.runAt, now)));
 }

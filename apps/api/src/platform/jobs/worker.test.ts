@@ -115,6 +115,10 @@ describe.each(engines)('job queue (%s)', (engine) => {
     expect(runs).toBe(2);
     const live = await db.select().from(jobs).where(eq(jobs.status, 'queued'));
     expect(live.map((j) => j.runAt.toISOString())).toEqual([at(120_000).toISOString()]);
+    // A process starting at 90 s runs it at once, not at 120 s.
+    await scheduleRecurring(db, recurring, at(90_000));
+    await runDueJobs(db, recurring, { now: at(90_000) });
+    expect(runs).toBe(3);
   });
 
   it('drops queued jobs by key prefix, taking % and _ literally', async () => {

@@ -5,7 +5,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { enqueueJob } from './queue.ts';
-import { claimDueJobs, failJob, finishJob, holdClaim, type JobRow, purgeFinishedJobs } from './repository.ts';
+import {
+  bringForward,
+  claimDueJobs,
+  failJob,
+  finishJob,
+  holdClaim,
+  type JobRow,
+  purgeFinishedJobs,
+} from './repository.ts';
 
 export type JobContext = { job: JobRow; payload: Record<string, unknown>; now: Date };
 
@@ -29,11 +37,17 @@ export const defaultBackoffMs = (attempts: number) => Math.min(30_000 * 4 ** (at
 
 const recurringKey = (name: string) => `every:${name}`;
 
-/** Queues each recurring job once (a no-op for those already queued), to run now. */
+/**
+ * Queues each recurring job to run now: a new one, or the one a previous process left queued for
+ * later, brought forward — a process that starts settles what ran out while none was running
+ * (holds of a crash) before its first request.
+ */
 export async function scheduleRecurring(db: Db, definitions: JobDefinitions, now: Date): Promise<void> {
   for (const [name, definition] of Object.entries(definitions)) {
-    if (definition.everyMs)
-      await enqueueJob(db, { name, key: recurringKey(name), runAt: now, maxAttempts: 1 });
+    if (!definition.everyMs) continue;
+    const key = recurringKey(name);
+    if ((await enqueueJob(db, { name, key, runAt: now, maxAttempts: 1 })) === null)
+      await bringForward(db, key, now);
   }
 }
 
