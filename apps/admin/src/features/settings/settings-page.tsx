@@ -10,6 +10,8 @@ import { PageHeader, Tabs } from '../../ui/page.tsx';
 import { BookingPolicySection } from './booking-policy-section.tsx';
 import type { PreviewState } from './preview.ts';
 import { PreviewFrame } from './preview-frame.tsx';
+import { remindersValid } from './reminders.ts';
+import { RemindersSection } from './reminders-section.tsx';
 import {
   ColoursSection,
   CssSection,
@@ -97,8 +99,13 @@ export function SettingsPage() {
   const saved = admin.company;
   const dirty = JSON.stringify(draftOf(saved)) !== JSON.stringify(draft);
 
-  const save = () =>
-    action.run(
+  const save = () => {
+    // The API refuses an invalid reminders block too; said here in words, before the round trip.
+    if (!remindersValid(draft.booker.appointment.reminders)) {
+      action.setError(t('reminders.invalid'));
+      return;
+    }
+    return action.run(
       () =>
         admin.save({
           identity: draft.identity,
@@ -110,6 +117,7 @@ export function SettingsPage() {
         }),
       t('settings.saved'),
     );
+  };
 
   const sectionProps = { draft, set: setDraft, langs: info.langs };
   return (
@@ -153,7 +161,12 @@ export function SettingsPage() {
           {tab === 'menu' && <MenuSection {...sectionProps} />}
           {tab === 'home' && <HomeSection {...sectionProps} />}
           {tab === 'shop' && <ShopSection {...sectionProps} />}
-          {tab === 'booking' && <BookingPolicySection {...sectionProps} />}
+          {tab === 'booking' && (
+            <div className="flex flex-col gap-4">
+              <BookingPolicySection {...sectionProps} />
+              <RemindersSection {...sectionProps} />
+            </div>
+          )}
           {tab === 'status' && <StatusSection {...sectionProps} />}
           {tab === 'css' && <CssSection {...sectionProps} />}
         </div>

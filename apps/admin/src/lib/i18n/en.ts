@@ -466,6 +466,25 @@ export const en: Messages = {
   'policy.serviceHint':
     'By default the company’s policy applies; what you change here applies to this service only.',
   'policy.inheritHint': 'Empty: the company’s notice.',
+  'reminders.title': 'Reminders',
+  'reminders.hint':
+    'Reminders go out before each confirmed appointment; never for a cancelled or moved one (the new appointment has its own).',
+  'reminders.none': 'No reminders: customers receive none.',
+  'reminders.reminder': 'Reminder {number}',
+  'reminders.remove': 'Remove reminder {number}',
+  'reminders.add': 'Add a reminder',
+  'reminders.max': 'Three reminders at most.',
+  'reminders.channels': 'Sent by',
+  'reminders.email': 'E-mail',
+  'reminders.sms': 'Text message (SMS)',
+  'reminders.smsHint':
+    'Customers can turn text messages off in their account: they then get the e-mail only.',
+  'reminders.noChannel': 'No channel ticked: no reminder will go out.',
+  'reminders.daysBefore': '{count} days before',
+  'reminders.hoursBefore': '{count} h before',
+  'reminders.minutesBefore': '{count} min before',
+  'reminders.invalid':
+    'Reminders: three at most, all different, between 15 minutes and 7 days before the appointment.',
   'settings.shop': 'Online shop',
   'settings.shopHolds': 'Baskets being paid',
   'settings.maxPerCustomer': 'Pieces of a product one customer may hold',

@@ -499,6 +499,25 @@ export const fr = {
   'policy.serviceHint':
     'Par défaut, la politique de la société s’applique ; ce que vous changez ici vaut pour cette prestation seulement.',
   'policy.inheritHint': 'Vide : le délai de la société.',
+  'reminders.title': 'Rappels',
+  'reminders.hint':
+    'Les rappels partent avant chaque rendez-vous confirmé ; jamais pour un rendez-vous annulé ou déplacé (le nouveau rendez-vous a les siens).',
+  'reminders.none': 'Aucun rappel : les clients n’en reçoivent pas.',
+  'reminders.reminder': 'Rappel {number}',
+  'reminders.remove': 'Retirer le rappel {number}',
+  'reminders.add': 'Ajouter un rappel',
+  'reminders.max': 'Trois rappels au plus.',
+  'reminders.channels': 'Envoyés par',
+  'reminders.email': 'E-mail',
+  'reminders.sms': 'SMS',
+  'reminders.smsHint':
+    'Un client peut désactiver les SMS dans son compte : il reçoit alors l’e-mail seulement.',
+  'reminders.noChannel': 'Aucun moyen d’envoi coché : aucun rappel ne partira.',
+  'reminders.daysBefore': '{count} jours avant',
+  'reminders.hoursBefore': '{count} h avant',
+  'reminders.minutesBefore': '{count} min avant',
+  'reminders.invalid':
+    'Rappels : trois au plus, tous différents, entre 15 minutes et 7 jours avant le rendez-vous.',
   'settings.shop': 'Boutique en ligne',
   'settings.shopHolds': 'Paniers en cours de paiement',
   'settings.maxPerCustomer': 'Pièces d’un produit qu’un client peut réserver',

@@ -182,6 +182,37 @@ describe.each(engines)('company administration (%s)', (engine) => {
       expect((await me({ curlang: 'en' })).shopWord).toBe('institut');
     });
 
+    it('stores the reminders the company chooses, none included, and refuses an invalid block (issue 20)', async () => {
+      const current = await admin();
+      const put = (reminders: unknown) =>
+        A.call('PUT', `/api/companies/${a.companyId}`, {
+          token: who.manager,
+          body: { booker: { ...current.booker, appointment: { ...current.booker.appointment, reminders } } },
+        });
+      const valid = { offsetsMinutes: [2880, 120], email: true, sms: false };
+      expect((await put(valid)).statusCode).toBe(200);
+      expect((await admin()).booker.appointment.reminders).toEqual(valid);
+      expect((await me()).booker.appointment.reminders).toEqual(valid);
+      for (const reminders of [
+        { ...valid, offsetsMinutes: [60, 120, 240, 1440] },
+        { ...valid, offsetsMinutes: [14] },
+        { ...valid, offsetsMinutes: [10_081] },
+        { ...valid, offsetsMinutes: [90.5] },
+        { ...valid, offsetsMinutes: ['120'] },
+        { ...valid, sms: 'no' },
+        { offsetsMinutes: [120], email: true },
+        null,
+      ]) {
+        const res = await put(reminders);
+        expect(res.statusCode, JSON.stringify(reminders)).toBe(400);
+      }
+      expect((await admin()).booker.appointment.reminders).toEqual(valid);
+      const none = { offsetsMinutes: [], email: true, sms: true };
+      expect((await put(none)).statusCode).toBe(200);
+      expect((await admin()).booker.appointment.reminders).toEqual(none);
+      expect((await put(current.booker.appointment.reminders)).statusCode).toBe(200);
+    });
+
     it('sanitises legal texts on write', async () => {
       const res = await A.call('PUT', `/api/companies/${a.companyId}`, {
         token: who.manager,
