@@ -42,7 +42,10 @@ export type DepositRule = z.infer<typeof DepositRuleSchema>;
 
 export const ReminderSettingsSchema = z.object({
   /** Minutes before the start, at most three, between 15 minutes and 7 days. */
-  offsetsMinutes: z.array(z.number().int().min(15).max(10_080)).max(3),
+  offsetsMinutes: z
+    .array(z.number().int().min(15).max(10_080))
+    .max(3)
+    .refine((offsets) => new Set(offsets).size === offsets.length, 'each reminder once'),
   email: z.boolean(),
   sms: z.boolean(),
 });

@@ -197,6 +197,7 @@ describe.each(engines)('company administration (%s)', (engine) => {
         { ...valid, offsetsMinutes: [60, 120, 240, 1440] },
         { ...valid, offsetsMinutes: [14] },
         { ...valid, offsetsMinutes: [10_081] },
+        { ...valid, offsetsMinutes: [120, 120] },
         { ...valid, offsetsMinutes: [90.5] },
         { ...valid, offsetsMinutes: ['120'] },
         { ...valid, sms: 'no' },
