@@ -90,6 +90,58 @@ describe.skipIf(!postgres || !redis)('two API processes on one PostgreSQL', () =
     }
     expect(seen).toBe('Salon renommé');
   });
+  it('sends each due reminder once while both processes run the job queue', async () => {
+    const employeeId = tenant.employees[0] as number;
+    const orders: number[] = [];
+    for (let day = 0; day < 10; day += 1) {
+      const customer = await customerToken(database.db, tenant.companyId);
+      const api = processes[day % 2] as ApiProcess;
+      const res = await fetch(`${api.url}/api/appointments`, {
+        method: 'POST',
+        headers: {
+          company: tenant.token,
+          authorization: `Bearer ${customer.token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          shopId: tenant.shopId,
+          serviceIds: [tenant.serviceId],
+          start: new Date(Date.UTC(2031, 3, 7 + day, 9)).toISOString(),
+          employeeId,
+        }),
+      });
+      expect(res.status).toBe(201);
+      orders.push(((await res.json()) as { order: { id: number } }).order.id);
+    }
+    const sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+    try {
+      // The reminders wait for 2031; their time comes now (the processes read the real clock).
+      const queued = await sql.query(
+        "update jobs set run_at = now() where name = 'booking-reminder' and status = 'queued' and (payload->>'orderId')::int = any($1) returning id",
+        [orders],
+      );
+      expect(queued.rowCount).toBe(20);
+      const deadline = Date.now() + 30_000;
+      let done = 0;
+      while (Date.now() < deadline) {
+        const { rows } = await sql.query(
+          "select count(*)::int as n from jobs where name = 'booking-reminder' and status = 'done'",
+        );
+        done = (rows[0] as { n: number }).n;
+        if (done === 20) break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(done).toBe(20);
+      const { rows } = await sql.query(
+        "select count(*)::int as n from outbox where template = 'booking_reminder' and channel = 'email'",
+      );
+      // Two reminders (24 h and 2 h) per booking, each written once.
+      expect(rows[0]).toEqual({ n: 20 });
+    } finally {
+      await sql.end();
+    }
+  }, 60_000);
 });
 
 describe.skipIf(!postgres)('API processes starting together on an empty PostgreSQL', () => {
