@@ -158,20 +158,18 @@ export async function cancelAppointments(
       const mine = outcomes.filter(
         (o) => o.appointment.bookingOrderId === orderId && o.appointment.status === 'confirmed',
       );
-      if (mine.length > 0)
-        await queueBookingMessages(tx, keys, {
-          companyId,
-          orderId,
-          kind: 'cancelled',
-          cancelledBy: by,
-          appointmentIds: mine.map((o) => o.appointment.id),
-          fee: mine.reduce((sum, o) => sum + o.outcome.fee, 0),
-          refund: (() => {
-            const amount = mine.reduce((sum, o) => sum + o.outcome.refund, 0);
-            return amount > 0 ? { amount } : null;
-          })(),
-          now,
-        });
+      if (mine.length === 0) continue;
+      const refund = mine.reduce((sum, o) => sum + o.outcome.refund, 0);
+      await queueBookingMessages(tx, keys, {
+        companyId,
+        orderId,
+        kind: 'cancelled',
+        cancelledBy: by,
+        appointmentIds: mine.map((o) => o.appointment.id),
+        fee: mine.reduce((sum, o) => sum + o.outcome.fee, 0),
+        refund: refund > 0 ? { amount: refund } : null,
+        now,
+      });
     }
     return {
       cancelled,
