@@ -39,6 +39,11 @@ export const AvailabilityQuerySchema = z
     checkEquipments: Flag,
     /** Hide the days that reached the company's daily gift-voucher limit (ADR 0008). */
     checkGiftLimit: Flag,
+    /**
+     * A booking order being moved (issue 20): its own live appointments count as free, as the
+     * reschedule allows. Only its customer, or staff of its shop, may name it (else 404).
+     */
+    rescheduleorderid: IdParamSchema.optional(),
   })
   .refine((q) => q.serviceid !== undefined || q.serviceids !== undefined, {
     message: 'param manquants',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { BookedAppointmentSchema } from './appointments.ts';
 import { BookingOrderSchema } from './booking-orders.ts';
 import { PolicySnapshotSchema } from './booking-policy.ts';
-import { IdSchema } from './ids.ts';
+import { IdParamSchema, IdSchema } from './ids.ts';
 
 /** The new start, as in POST /api/appointments; a collaborator for every service, or anyone. */
 export const RescheduleRequestSchema = z.object({
@@ -42,6 +42,17 @@ export const ManagedBookingSchema = z.object({
   freeUntil: z.string().nullable(),
 });
 export type ManagedBooking = z.infer<typeof ManagedBookingSchema>;
+
+/**
+ * GET /api/bookings/manage/{token}/availability: the free times to move the managed booking to,
+ * for its services in its shop, its own time free. Without `employeeid`, anyone (mode '1').
+ */
+export const ManageAvailabilityQuerySchema = z.object({
+  start: z.iso.date(),
+  end: z.iso.date(),
+  employeeid: IdParamSchema.optional(),
+});
+export type ManageAvailabilityQuery = z.infer<typeof ManageAvailabilityQuerySchema>;
 
 /** POST /api/bookings/manage/{token}: cancel, or move to a new start. */
 export const ManageActionSchema = z.discriminatedUnion('action', [

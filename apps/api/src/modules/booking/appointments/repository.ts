@@ -56,13 +56,17 @@ export const BLOCKING_SQL = sql.raw(BLOCKING_APPOINTMENT_STATUSES.map((s) => `'$
  * Time already taken in a shop over a range, per resource: appointments (employee and cabin),
  * equipment holds and absences. One query answering one text value: row decoding dominates on
  * PGlite (2,000 rows cost ~120 ms as rows, ~15 ms as one JSON array, ~10 ms as one text), and it is as fast on a
- * server. A hold past its expiry no longer takes time.
+ * server. A hold past its expiry no longer takes time. The appointments of `exceptOrderId` (and
+ * their equipment holds) do not either: a booking being moved may overlap its own current time,
+ * as POST /api/appointments/{id}/reschedule allows.
  */
 export async function loadBusy(
   db: Db,
-  p: { companyId: number; shopId: number; start: Date; end: Date; now: Date },
+  p: { companyId: number; shopId: number; start: Date; end: Date; now: Date; exceptOrderId?: number },
 ): Promise<Map<number, Interval[]>> {
-  const live = sql`(a.status <> 'held' or a.hold_expires_at > ${p.now})`;
+  const own =
+    p.exceptOrderId === undefined ? sql`` : sql` and a.booking_order_id is distinct from ${p.exceptOrderId}`;
+  const live = sql`(a.status <> 'held' or a.hold_expires_at > ${p.now})${own}`;
   const window = sql`a.starts_at < ${p.end} and a.ends_at > ${p.start}`;
   const result = await db.execute(sql`
     select coalesce(string_agg(x.r || ',' || x.s::bigint || ',' || x.e::bigint, ';'), '') as busy from (
@@ -107,9 +111,18 @@ export async function loadBusy(
  */
 export async function loadBookingContext(
   db: Db,
-  params: { companyId: number; shopId: number; serviceIds: number[]; from: string; to: string; now: Date },
+  params: {
+    companyId: number;
+    shopId: number;
+    serviceIds: number[];
+    from: string;
+    to: string;
+    now: Date;
+    /** A booking order being moved: its own time counts as free (see loadBusy). */
+    exceptOrderId?: number;
+  },
 ): Promise<BookingContext | null> {
-  const { companyId, shopId, serviceIds, now } = params;
+  const { companyId, shopId, serviceIds, now, exceptOrderId } = params;
   const shop = (
     await db
       .select()
@@ -155,7 +168,7 @@ export async function loadBookingContext(
 
   const { start, end } = rangeBounds(params.from, params.to);
   const busy = resourceIds.length
-    ? await loadBusy(db, { companyId, shopId, start, end, now })
+    ? await loadBusy(db, { companyId, shopId, start, end, now, exceptOrderId })
     : new Map<number, Interval[]>();
 
   const dayScope = and(

@@ -13,25 +13,15 @@ import {
   RescheduleAnswerSchema,
   RescheduleRequestSchema,
 } from '@eclat/contracts';
-import {
-  applyGiftLimit,
-  computeAvailability,
-  daysBetween,
-  giftLimitReachedDays,
-  MAX_AVAILABILITY_DAYS,
-  slotParts,
-} from '@eclat/domain';
+import { slotParts } from '@eclat/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../../platform/deps.ts';
-import { HttpError } from '../../../platform/http/errors.ts';
+import { availabilityAnswer } from './availability.ts';
 import { book, findRequestedSlot } from './book.ts';
-import { giftBookingsPerDay } from './gift-limit.ts';
-import { loadBookingContext } from './repository.ts';
 import { rescheduleAppointments } from './reschedule.ts';
-import { bookingActor, cancelAppointments, priceTimes, resolveCustomer } from './service.ts';
-import { appointmentSettings } from './settings.ts';
+import { assertSeesOrder, bookingActor, cancelAppointments, priceTimes, resolveCustomer } from './service.ts';
 
 const tags = ['appointments'];
 
@@ -47,69 +37,21 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
         description:
           'Several services make a chain: each may go to a different collaborator (any, or the one ' +
           '`employeeids` names for it), the next starting when the previous ends; `segments` says ' +
-          'who is free for each (ADR 0017).',
+          'who is free for each (ADR 0017). `rescheduleorderid` (a booking being moved, issue 20) ' +
+          'counts that order’s own appointments as free; it needs a bearer that may see the order ' +
+          '(its customer, or staff of its shop), else 401 or 404.',
         querystring: AvailabilityQuerySchema,
-        response: { 200: AvailabilityAnswerSchema },
+        response: { 200: AvailabilityAnswerSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {
       const q = request.query;
-      if (q.end < q.start) throw new HttpError(400, 'end is before start');
-      if (daysBetween(q.start, q.end).length > MAX_AVAILABILITY_DAYS) {
-        throw new HttpError(400, `at most ${MAX_AVAILABILITY_DAYS} days per request`);
-      }
-      const serviceIds = q.serviceids ?? (q.serviceid ? [q.serviceid] : []);
-      const now = deps.now();
-      const context = await loadBookingContext(deps.db, {
-        companyId: request.company.id,
-        shopId: q.shopid,
-        serviceIds,
-        from: q.start,
-        to: q.end,
-        now,
-      });
-      if (!context) throw new HttpError(404, 'shop or service not found');
-      const settings = appointmentSettings(request.company);
-      const availability = computeAvailability({
-        ...context.input,
-        // Mode 2: only the chosen collaborator counts (ADR 0008).
-        employees:
-          q.mode === '2'
-            ? context.input.employees.filter((e) => e.id === q.employeeid)
-            : context.input.employees,
-        employeeChoice: q.employeeids,
-        useCabins: context.input.useCabins && settings.useCabinManagement,
-        checkEquipments: q.checkEquipments || settings.equipments.type,
-        from: q.start,
-        to: q.end,
-        now,
-        minNoticeMinutes: settings.minNoticeMinutes,
-        slotMinutes: settings.cuttingHours,
-      });
-      const giftLimitReached =
-        q.checkGiftLimit && settings.giftLimitPerDay !== null
-          ? giftLimitReachedDays(
-              await giftBookingsPerDay(deps.db, {
-                companyId: request.company.id,
-                shopId: q.shopid,
-                timeZone: context.shop.timeZone,
-                from: q.start,
-                to: q.end,
-              }),
-              settings.giftLimitPerDay,
-            )
-          : [];
-      // A shop with online booking off shows its days but offers no slot (spec §2).
-      const data = context.shop.bookerActive
-        ? applyGiftLimit(availability.days, giftLimitReached)
-        : availability.days.map((d) => ({ ...d, slots: [] }));
-      return {
-        appointments: {
-          data,
-          servicesNeedingEquipment: availability.servicesNeedingEquipment,
-          giftLimitReached,
-        },
-      };
+      const orderId = q.rescheduleorderid;
+      // Freeing a booking's own time is for who may move it; anyone else gets the 404 of an
+      // order that does not exist (another customer's slot is neither revealed nor freed).
+      if (orderId !== undefined)
+        await assertSeesOrder(deps.db, request.company.id, bookingActor(request.principal), orderId);
+      return availabilityAnswer(deps.db, request.company, q, deps.now(), orderId);
     },
   );
 

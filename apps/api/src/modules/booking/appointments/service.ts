@@ -72,6 +72,20 @@ export const actorSees = (actor: BookingActor, a: { customerId: number | null; s
     ? a.customerId === actor.customerId
     : actor.shopIds === null || actor.shopIds.includes(a.shopId);
 
+/** 404 unless the actor may see some appointment of the booking order (in this company). */
+export async function assertSeesOrder(
+  db: Db,
+  companyId: number,
+  actor: BookingActor,
+  orderId: number,
+): Promise<void> {
+  const rows = await db
+    .select({ customerId: appointments.customerId, shopId: appointments.shopId })
+    .from(appointments)
+    .where(and(eq(appointments.companyId, companyId), eq(appointments.bookingOrderId, orderId)));
+  if (!rows.some((a) => actorSees(actor, a))) throw new HttpError(404, 'appointment not found');
+}
+
 /**
  * Cancels one appointment or a whole order. A customer cancels their own: free until the notice
  * of the policy saved with each appointment (issue 20), then as that policy says — refused (409,

@@ -1,13 +1,20 @@
 // What a booking's manage link opens (issue 20, item 4): the booking order, the policy in force,
 // and what its customer may still do — cancel or move it — through the same use cases as the
 // signed-in paths, acting as the order's customer.
-import type { ManageAction, ManagedBooking } from '@eclat/contracts';
+import {
+  AvailabilityQuerySchema,
+  type ManageAction,
+  type ManageAvailabilityQuery,
+  type ManagedBooking,
+} from '@eclat/contracts';
 import { customerChanges, type DomainLang, policyInForce } from '@eclat/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { appointments, bookingOrders } from '../../../db/schema.ts';
+import { HttpError } from '../../../platform/http/errors.ts';
 import type { MessageKeys } from '../../../platform/mail/outbox-writer.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
+import { type AvailabilityAnswer, availabilityAnswer } from '../appointments/availability.ts';
 import { type Rescheduled, rescheduleAppointments } from '../appointments/reschedule.ts';
 import { type BookingActor, cancelAppointments } from '../appointments/service.ts';
 import { appointmentSettings } from '../appointments/settings.ts';
@@ -73,6 +80,41 @@ export async function managedBooking(
     lateCancellation: changes.lateCancellation,
     freeUntil: changes.freeUntil?.toISOString() ?? null,
   };
+}
+
+/**
+ * The free times the managed booking may move to: its live services in its shop, its own time free
+ * (a move may overlap it, as the reschedule allows). With `employeeid`, that collaborator only.
+ */
+export async function managedAvailability(
+  db: Db,
+  company: CompanyRow,
+  managed: ManagedOrder,
+  q: ManageAvailabilityQuery,
+  now: Date,
+): Promise<AvailabilityAnswer> {
+  const live = await db
+    .select({ shopId: appointments.shopId, articleId: appointments.articleId })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.companyId, company.id),
+        eq(appointments.bookingOrderId, managed.orderId),
+        inArray(appointments.status, ['held', 'confirmed']),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+  const shopId = live[0]?.shopId;
+  if (shopId === undefined)
+    throw new HttpError(409, 'Ce rendez-vous ne peut plus être déplacé.', { type: 'not_reschedulable' });
+  const query = AvailabilityQuerySchema.parse({
+    shopid: String(shopId),
+    serviceids: live.map((a) => a.articleId).join(','),
+    start: q.start,
+    end: q.end,
+    ...(q.employeeid === undefined ? {} : { mode: '2', employeeid: String(q.employeeid) }),
+  });
+  return availabilityAnswer(db, company, query, now, managed.orderId);
 }
 
 /** Cancels or moves the managed booking as its customer, under the same rules as signed in. */

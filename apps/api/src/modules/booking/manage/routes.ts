@@ -1,6 +1,8 @@
 import {
   ApiErrorSchema,
+  AvailabilityAnswerSchema,
   ManageActionSchema,
+  ManageAvailabilityQuerySchema,
   ManagedBookingSchema,
   ManageTokenParamsSchema,
   TooManyAttemptsSchema,
@@ -11,7 +13,7 @@ import { guardedLink } from '../../../platform/auth/link-holder.ts';
 import { redactedPathLog } from '../../../platform/auth/log.ts';
 import type { ModuleDeps } from '../../../platform/deps.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
-import { actOnManagedBooking, managedBooking, openManagedOrder } from './manage.ts';
+import { actOnManagedBooking, managedAvailability, managedBooking, openManagedOrder } from './manage.ts';
 
 const tags = ['appointments'];
 
@@ -52,6 +54,35 @@ export function manageRoutes(app: FastifyInstance, deps: ModuleDeps): void {
       const opened = await open(request, reply);
       if (!opened.ok) return opened.answer;
       return managedBooking(deps.db, request.company, request.lang, opened.holder, deps.now());
+    },
+  );
+
+  r.get(
+    '/api/bookings/manage/:token/availability',
+    {
+      logSerializers: redactedPathLog,
+      schema: {
+        tags,
+        summary: 'Free times to move the booking a manage link opens to, its own time free',
+        description:
+          'The answer of GET /api/appointments for the booking’s services in its shop, where the ' +
+          'booking’s own appointments do not count as busy (a move may overlap them). ' +
+          '`employeeid`: that collaborator only (mode 2).',
+        params: ManageTokenParamsSchema,
+        querystring: ManageAvailabilityQuerySchema,
+        response: {
+          200: AvailabilityAnswerSchema,
+          400: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+          429: TooManyAttemptsSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const opened = await open(request, reply);
+      if (!opened.ok) return opened.answer;
+      return managedAvailability(deps.db, request.company, opened.holder, request.query, deps.now());
     },
   );
 
