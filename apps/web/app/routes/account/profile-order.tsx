@@ -163,6 +163,7 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
       {reschedulable && live[0] ? (
         <RescheduleBooking
           appointmentId={live[0].id}
+          orderId={order.id}
           shopId={order.shop.id}
           serviceIds={live.map((a) => a.serviceId)}
           timeZone={timeZone}

@@ -16,6 +16,8 @@ import { useShell } from '../../shell/use-shell.ts';
 export function RescheduleBooking(props: {
   /** Any live appointment of the booking order: the API moves the order's chain as a whole. */
   appointmentId: number;
+  /** Its booking order: the picker shows the order's own time free. */
+  orderId: number;
   shopId: number;
   serviceIds: number[];
   timeZone: string;
@@ -46,6 +48,7 @@ export function RescheduleBooking(props: {
     );
   return (
     <ReschedulePicker
+      source={{ orderId: props.orderId }}
       shopId={props.shopId}
       serviceIds={props.serviceIds}
       timeZone={props.timeZone}

@@ -176,6 +176,7 @@ export function ManagedBookingView({
 
       {stage === 'reschedule' && managed.canReschedule ? (
         <ReschedulePicker
+          source={{ token }}
           shopId={order.shop.id}
           serviceIds={managed.serviceIds}
           timeZone={timeZone}

@@ -6,9 +6,11 @@ import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { type CollaboratorChoice, SlotPicker } from '../slot-picker.tsx';
 import type { AvailabilitySlot, Person } from '../types.ts';
-import { useAvailability } from '../use-availability.ts';
+import { type MoveSource, useMoveAvailability } from './move-availability.ts';
 
 export type ReschedulePickerProps = {
+  /** The booking moved: its own time shows free (a move may overlap it). */
+  source: MoveSource;
   shopId: number;
   /** The booking's services, in order: the chain moves as a whole. */
   serviceIds: number[];
@@ -20,8 +22,9 @@ export type ReschedulePickerProps = {
 };
 
 /**
- * A new time for a booking (issue 20): the booking flow's slot picker over the same free times
- * (GET /api/appointments, no sign-in needed), then one confirmation. A time taken meanwhile gives
+ * A new time for a booking (issue 20): the booking flow's slot picker over the free times for this
+ * move (the booking's own time free: GET /api/appointments with `rescheduleorderid` signed in, or
+ * the manage link's availability), then one confirmation. A time taken meanwhile gives
  * the times back, refreshed, with the booking flow's message; the booking stays where it was.
  */
 export function ReschedulePicker(props: ReschedulePickerProps) {
@@ -33,10 +36,14 @@ export function ReschedulePicker(props: ReschedulePickerProps) {
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const availability = useAvailability(
-    { shopId: props.shopId, serviceIds: props.serviceIds, week, today, employeeId },
-    null,
-  );
+  const availability = useMoveAvailability({
+    source: props.source,
+    shopId: props.shopId,
+    serviceIds: props.serviceIds,
+    week,
+    today,
+    employeeId,
+  });
   // One collaborator for the whole booking: offered for a single service (a chain goes to whoever
   // is free for each part, as when it was booked).
   const single = props.serviceIds.length === 1 ? props.serviceIds[0] : undefined;
