@@ -222,3 +222,91 @@ test('fr: a time taken meanwhile gives the times back and leaves the booking whe
     .order;
   expect(order.appointments).toEqual([expect.objectContaining({ start, status: 'confirmed' })]);
 });
+
+test('fr: the time just after the booked one, overlapping it, is offered for the move and chosen', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const mobile = testInfo.project.name === 'mobile';
+  const company = await companyToken(request);
+  const me = await request.get('/api/companies/me', { headers: { company } });
+  const companyId = ((await me.json()) as { company: { id: number } }).company.id;
+  // A day of the picker's next week (today + 7 in Paris is always in it) with two times 30 min
+  // apart: the booking takes the first, the move goes to the second (they overlap).
+  const parisDay = (offset: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+      new Date(Date.now() + offset * 86_400_000),
+    );
+  let booked = '';
+  let overlap = '';
+  for (let offset = 7; !overlap && offset < 14; offset++) {
+    const free = await request.get(
+      `/api/appointments?shopid=${SHOP}&serviceid=${SERVICE}&start=${parisDay(offset)}&end=${parisDay(offset)}`,
+      { headers: { company } },
+    );
+    const slots = (
+      (await free.json()) as { appointments: { data: { slots: { start: string; end: string }[] }[] } }
+    ).appointments.data.flatMap((d) => d.slots);
+    const pair = slots.find((s) =>
+      slots.some(
+        (n) =>
+          Date.parse(n.start) === Date.parse(s.start) + 30 * 60_000 &&
+          Date.parse(n.start) < Date.parse(s.end),
+      ),
+    );
+    if (pair) {
+      booked = pair.start;
+      overlap = new Date(Date.parse(pair.start) + 30 * 60_000).toISOString();
+    }
+    // Past Sunday the picker's next week is over.
+    if (new Date(`${parisDay(offset)}T12:00:00Z`).getUTCDay() === 0) break;
+  }
+  expect(overlap, 'no two overlapping times next week').toBeTruthy();
+  const customerBearer = await registerCustomer(request, newCustomer('manage-own'), 'fr');
+  const made = await request.post('/api/appointments', {
+    headers: { company, authorization: `Bearer ${customerBearer}` },
+    data: { shopId: SHOP, serviceIds: [SERVICE], start: booked },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const answer = (await made.json()) as { order: { id: number }; appointments: { end: string }[] };
+  // Everyone else takes the time just after: only the booking's own collaborator could do it,
+  // and only because the booking being moved frees them.
+  for (let i = 0; i < 12; i++) {
+    const rival = await registerCustomer(request, newCustomer('manage-own-rival'));
+    const res = await request.post('/api/appointments', {
+      headers: { company, authorization: `Bearer ${rival}` },
+      data: { shopId: SHOP, serviceIds: [SERVICE], start: overlap },
+    });
+    if (res.status() === 409) break;
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const token = manageToken(Buffer.from(E2E_LINK_KEY, 'base64url'), {
+    companyId,
+    orderId: answer.order.id,
+    endsAt: new Date(answer.appointments.at(-1)?.end as string),
+  });
+  await page.goto(`/reservation/manage/${token}`);
+  await page.getByRole('button', { name: TEXT.fr.move }).click();
+  await page.getByRole('button', { name: TEXT.fr.nextWeek }).click();
+  await expect(visibleTimes(page, mobile).first()).toBeVisible();
+  if (mobile) {
+    // The day strip shows one day at a time: open the booking's day.
+    const label = new Intl.DateTimeFormat('fr-FR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'Europe/Paris',
+    }).format(new Date(overlap));
+    await page.getByRole('button', { name: new RegExp(`^${label}`, 'i') }).click();
+  }
+  const chip = page.locator(`[data-value="${overlap}"]`);
+  await expect(chip).toBeVisible();
+  await chip.click();
+  await page.getByRole('button', { name: TEXT.fr.confirmMove }).click();
+  await expect(page.getByText(TEXT.fr.moved)).toBeVisible();
+  const managed = await request.get(`/api/bookings/manage/${token}`, { headers: { company } });
+  const order = ((await managed.json()) as { order: { appointments: { start: string; status: string }[] } })
+    .order;
+  expect(order.appointments.find((a) => a.status === 'confirmed')?.start).toBe(overlap);
+});
