@@ -1,5 +1,4 @@
 import { customerChanges } from '@eclat/domain';
-import { MapPin } from 'lucide-react';
 import { CancelBooking } from '../../features/account/profile/cancel-booking.tsx';
 import {
   canCancelAppointment,
@@ -11,7 +10,7 @@ import { RescheduleBooking } from '../../features/account/profile/reschedule-boo
 import { shownBookingStatusKey } from '../../features/account/profile/statuses.ts';
 import { PolicyTerms, ShopContact } from '../../features/booking/cancellation-terms.tsx';
 import { loadBookedOrder } from '../../features/booking/confirmation.server.ts';
-import { mapLink } from '../../features/booking/map-link.ts';
+import { ShopAddress } from '../../features/booking/shop-address.tsx';
 import { useShell } from '../../features/shell/use-shell.ts';
 import { formatDateTime, formatMoney, formatTime } from '../../lib/format.ts';
 import { localisePath } from '../../lib/i18n/lang-path.ts';
@@ -104,25 +103,7 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      {shop ? (
-        <div className="flex items-start gap-2 text-sm">
-          <MapPin aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
-          <div className="flex flex-col gap-1">
-            <span>
-              {shop.name}, {shop.address}, {shop.zipcode} {shop.city}
-            </span>
-            <a
-              href={mapLink(shop)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="self-start underline underline-offset-2"
-            >
-              {t('seeOnMap')}
-              <span className="sr-only"> {t('opensInNewTab')}</span>
-            </a>
-          </div>
-        </div>
-      ) : null}
+      {shop ? <ShopAddress shop={shop} /> : null}
       {order.customMessage ? (
         <p className="rounded-xl bg-surface p-4 text-sm">
           <span className="block font-medium">{t('messageLabel')}</span>

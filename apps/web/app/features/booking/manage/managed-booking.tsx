@@ -1,5 +1,4 @@
 import type { ManagedBooking } from '@eclat/contracts';
-import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { BrowserApiError, callApi } from '../../../lib/browser-api.ts';
@@ -12,7 +11,7 @@ import { Notice } from '../../../ui/notice.tsx';
 import { shownBookingStatusKey } from '../../account/profile/statuses.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import { ShopContact } from '../cancellation-terms.tsx';
-import { mapLink } from '../map-link.ts';
+import { ShopAddress } from '../shop-address.tsx';
 import type { BookingShop } from '../types.ts';
 import { feeText } from './policy-text.ts';
 import { ReschedulePicker } from './reschedule-picker.tsx';
@@ -120,25 +119,7 @@ export function ManagedBookingView({
         </p>
       ) : null}
 
-      {shop ? (
-        <div className="flex items-start gap-2 text-sm">
-          <MapPin aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
-          <div className="flex flex-col gap-1">
-            <span>
-              {shop.name}, {shop.address}, {shop.zipcode} {shop.city}
-            </span>
-            <a
-              href={mapLink(shop)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="self-start underline underline-offset-2"
-            >
-              {t('seeOnMap')}
-              <span className="sr-only"> {t('opensInNewTab')}</span>
-            </a>
-          </div>
-        </div>
-      ) : null}
+      {shop ? <ShopAddress shop={shop} /> : null}
 
       <section
         aria-labelledby="policy-heading"
