@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CancellationPolicySchema, DepositRuleSchema, ReminderSettingsSchema } from './booking-policy.ts';
 import { IdSchema } from './ids.ts';
 import { LangSchema } from './lang.ts';
+import { ReviewSettingsSchema } from './reviews.ts';
+import { WaitlistSettingsSchema } from './waitlist.ts';
 
 const Url = z.object({ url: z.string() });
 const Font = z.object({ name: z.string(), url: z.string().nullable() });
@@ -116,7 +118,11 @@ export const BookerSchema = z.object({
     policy: CancellationPolicySchema,
     deposit: DepositRuleSchema,
     reminders: ReminderSettingsSchema,
+    /** The waitlist that offers freed times (issue 21). */
+    waitlist: WaitlistSettingsSchema,
   }),
+  /** Review invitations after honoured visits (issue 22). */
+  reviews: ReviewSettingsSchema,
   eshopEnabled: z.boolean(),
   products: z.object({
     active: z.boolean(),

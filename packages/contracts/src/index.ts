@@ -22,6 +22,8 @@ export * from './media.ts';
 export * from './payment.ts';
 export * from './practice.ts';
 export * from './resource.ts';
+export * from './reviews.ts';
 export * from './shop.ts';
 export * from './update.ts';
 export * from './users.ts';
+export * from './waitlist.ts';

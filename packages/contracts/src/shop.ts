@@ -47,6 +47,8 @@ export const ShopSchema = z.object({
   /** Keyed by ISO weekday "1" (Monday) … "7" (Sunday). */
   openingHours: z.record(z.string(), z.array(DayHoursSchema)),
   geoGroupment: GeoGroupmentSchema,
+  /** Published verified reviews' average and count (issue 22); absent where not computed. */
+  rating: z.object({ average: z.number().nullable(), count: z.number() }).optional(),
   /** Metres from the position given to GET /api/shops (lat, lng); absent without one. */
   distance: z.number().optional(),
 });

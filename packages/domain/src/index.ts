@@ -47,5 +47,6 @@ export * from './shop-search.ts';
 export * from './shop-search-state.ts';
 export * from './switches.ts';
 export * from './theme-colours.ts';
+export * from './waitlist.ts';
 export * from './week-hours-view.ts';
 export * from './zoned-time.ts';

@@ -13,3 +13,4 @@ export * from './schema/commerce.ts';
 export * from './schema/company.ts';
 export * from './schema/content.ts';
 export * from './schema/platform.ts';
+export * from './schema/reviews.ts';

@@ -2,7 +2,18 @@
 // equipment they hold. Only booking/appointments writes an appointment's status.
 import type { PolicySnapshot } from '@eclat/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from './accounts.ts';
 import { companyId, createdAt, id, localised, tstz, updatedAt } from './base.ts';
 import { articles, type DayHours, resources, shops } from './catalogue.ts';
@@ -137,4 +148,112 @@ export const appointmentEquipments = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.appointmentId, t.equipmentId] })],
+);
+
+// ---------------------------------------------------------------- waitlist (issue 21)
+
+/** A customer waiting for a time for a service (or chain) in a shop, in queue order (id). */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    companyId: companyId(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The service, or a chain's services in order. */
+    serviceIds: jsonb('service_ids').$type<number[]>().notNull(),
+    /** `serviceIds` joined with commas: one live entry per customer, services and period. */
+    serviceKey: text('service_key').notNull(),
+    /** A chosen collaborator, or anyone. */
+    employeeId: integer('employee_id').references(() => resources.id, { onDelete: 'set null' }),
+    /** ISO weekdays that suit (1 Monday … 7 Sunday). */
+    weekdays: jsonb('weekdays').$type<number[]>().notNull(),
+    /** Parts of day that suit: morning, afternoon, evening. */
+    parts: jsonb('parts').$type<string[]>().notNull(),
+    fromDate: date('from_date').notNull(),
+    /** The last day that suits; the entry expires after it. */
+    untilDate: date('until_date').notNull(),
+    /** waiting, offered, booked, cancelled, expired. */
+    status: text('status').notNull().default('waiting'),
+    closedAt: tstz('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('waitlist_entries_company_shop_status_idx').on(t.companyId, t.shopId, t.status, t.id),
+    index('waitlist_entries_company_customer_idx').on(t.companyId, t.customerId),
+    check('waitlist_entries_period_ck', sql`${t.untilDate} >= ${t.fromDate}`),
+    check(
+      'waitlist_entries_status_ck',
+      sql`${t.status} in ('waiting', 'offered', 'booked', 'cancelled', 'expired')`,
+    ),
+  ],
+);
+
+/** A time freed by a cancellation, move, expiry, new hours or a removed absence (issue 21 figures). */
+export const freedSlots = pgTable(
+  'freed_slots',
+  {
+    id: id(),
+    companyId: companyId(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id').references(() => resources.id, { onDelete: 'set null' }),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+    /** cancelled, rescheduled, expired, declined, hours, absence. */
+    cause: text('cause').notNull(),
+    freedAt: tstz('freed_at').notNull(),
+    /** Booked again through the waitlist: when, and by which offer. */
+    refilledAt: tstz('refilled_at'),
+    refilledByOfferId: integer('refilled_by_offer_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('freed_slots_company_shop_freed_idx').on(t.companyId, t.shopId, t.freedAt)],
+);
+
+/** A freed time offered to one waiting entry, held for it until `expiresAt` (its held booking). */
+export const waitlistOffers = pgTable(
+  'waitlist_offers',
+  {
+    id: id(),
+    companyId: companyId(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** The held booking order that keeps the time for the offered customer. */
+    bookingOrderId: integer('booking_order_id').references(() => bookingOrders.id, { onDelete: 'set null' }),
+    employeeId: integer('employee_id').references(() => resources.id, { onDelete: 'set null' }),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+    /** open, accepted, declined, expired, withdrawn. */
+    status: text('status').notNull().default('open'),
+    expiresAt: tstz('expires_at').notNull(),
+    /** Extended once (WCAG 2.2.1): when. */
+    extendedAt: tstz('extended_at'),
+    /** auto (a freed time) or staff (offered by hand). */
+    origin: text('origin').notNull().default('auto'),
+    offeredById: integer('offered_by_id'),
+    freedSlotId: integer('freed_slot_id').references(() => freedSlots.id, { onDelete: 'set null' }),
+    respondedAt: tstz('responded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('waitlist_offers_company_entry_idx').on(t.companyId, t.entryId),
+    index('waitlist_offers_status_expires_idx').on(t.status, t.expiresAt),
+    uniqueIndex('waitlist_offers_open_entry_uq').on(t.entryId).where(sql`${t.status} = 'open'`),
+    check(
+      'waitlist_offers_status_ck',
+      sql`${t.status} in ('open', 'accepted', 'declined', 'expired', 'withdrawn')`,
+    ),
+    check('waitlist_offers_origin_ck', sql`${t.origin} in ('auto', 'staff')`),
+  ],
 );

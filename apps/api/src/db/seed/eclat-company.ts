@@ -165,7 +165,11 @@ export function eclatBooker(ids: {
       },
       deposit: { type: 'none', value: 0, afterNoShows: null, afterNoShowsRequire: 'deposit' },
       reminders: { offsetsMinutes: [1440, 120], email: true, sms: true },
+      // Freed times offered to the waitlist, held 15 minutes for the first who fits.
+      waitlist: { enabled: true, offerMinutes: 15, email: true, sms: true },
     },
+    // A review invitation 3 hours after a visit marked honoured.
+    reviews: { enabled: true, inviteDelayMinutes: 180, email: true, sms: true },
     eshopEnabled: true,
     products: { active: true, maxPerCustomer: 5 },
     gift: true,

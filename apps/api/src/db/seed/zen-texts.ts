@@ -151,7 +151,11 @@ export function zenBooker(ids: { privateClassId: number }) {
       },
       deposit: { type: 'none', value: 0, afterNoShows: 2, afterNoShowsRequire: 'full' },
       reminders: { offsetsMinutes: [1440], email: true, sms: true },
+      // A class fills fast: freed places held 10 minutes.
+      waitlist: { enabled: true, offerMinutes: 10, email: true, sms: false },
     },
+    // Invited the next morning rather than right after a late class.
+    reviews: { enabled: true, inviteDelayMinutes: 720, email: true, sms: false },
     eshopEnabled: false,
     products: { active: false, maxPerCustomer: 5 },
     gift: false,
