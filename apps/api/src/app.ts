@@ -20,6 +20,7 @@ import { registerCatalogueTenantRoutes } from './modules/catalogue/routes.ts';
 import { registerCommerceOpenRoutes, registerCommerceTenantRoutes } from './modules/commerce/routes.ts';
 import { registerCompanyOpenRoutes, registerCompanyTenantRoutes } from './modules/company/routes.ts';
 import { registerContentOpenRoutes, registerContentTenantRoutes } from './modules/content/routes.ts';
+import { registerReviewsTenantRoutes } from './modules/reviews/routes.ts';
 import { type InvalidationBus, LocalInvalidationBus } from './platform/cache/bus.ts';
 import { withCatalogueCache } from './platform/cache/deps.ts';
 import type { ModuleDeps } from './platform/deps.ts';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerBookingTenantRoutes(tenant, moduleDeps);
     registerCommerceTenantRoutes(tenant, moduleDeps);
     registerBackofficeTenantRoutes(tenant, moduleDeps);
+    registerReviewsTenantRoutes(tenant, withCache);
   });
 
   return app;

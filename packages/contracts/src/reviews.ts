@@ -182,3 +182,20 @@ export const ReviewSettingsSchema = z.object({
   sms: z.boolean(),
 });
 export type ReviewSettings = z.infer<typeof ReviewSettingsSchema>;
+
+/** GET /api/backoffice/reviews/stats?from=&to= (local days of each shop, inclusive; by when written). */
+export const ReviewStatsQuerySchema = z
+  .object({ from: z.iso.date(), to: z.iso.date() })
+  .refine((q) => q.from <= q.to, { message: 'from after to', path: ['to'] });
+export type ReviewStatsQuery = z.infer<typeof ReviewStatsQuerySchema>;
+
+/** `?token=`: the invitation link stands for the author on PUT and DELETE /api/reviews/{id}. */
+export const ReviewAuthorQuerySchema = z.object({ token: z.string().min(1).max(512).optional() });
+
+/** The answer of POST and PUT /api/reviews(/{id}): the author's review. */
+export const ReviewAnswerSchema = z.object({ review: OwnReviewSchema });
+export type ReviewAnswer = z.infer<typeof ReviewAnswerSchema>;
+
+/** The answer of staff actions (reply, report, hide): the review as staff see it. */
+export const StaffReviewAnswerSchema = z.object({ review: StaffReviewSchema });
+export type StaffReviewAnswer = z.infer<typeof StaffReviewAnswerSchema>;

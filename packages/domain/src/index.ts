@@ -50,3 +50,4 @@ export * from './theme-colours.ts';
 export * from './waitlist.ts';
 export * from './week-hours-view.ts';
 export * from './zoned-time.ts';
+export * from './reviews.ts';

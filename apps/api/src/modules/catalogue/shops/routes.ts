@@ -21,6 +21,7 @@ import { sendCached, sendFresh } from '../../../platform/cache/http.ts';
 import { requireStaff, staffShopScope } from '../../../platform/http/auth.ts';
 import { deletedAnswer, linkIds, orNotFound, STAFF_ERRORS } from '../../../platform/http/crud.ts';
 import { assertShopInScope, conflictsAs409, requireCompanyUser } from '../../../platform/http/guards.ts';
+import { shopRatings } from '../../reviews/verified/read.ts';
 import { assertArticlesExist } from '../articles/links.ts';
 import {
   deleteShop,
@@ -30,6 +31,7 @@ import {
   insertShop,
   linkArticles,
   listShops,
+  type ShopWithRelations,
   unlinkArticles,
   updateShop,
 } from './repository.ts';
@@ -58,9 +60,19 @@ export function shopPublicRoutes(app: FastifyInstance, deps: CatalogueDeps): voi
   const { db, catalogue } = deps;
 
   const publicShops = (request: FastifyRequest) =>
-    catalogue.get(request.company.id, `shops:${request.lang}`, async () =>
-      (await listShops(db, request.company.id)).map((row) => toPublicShop(row, request.lang)),
-    );
+    catalogue.get(request.company.id, `shops:${request.lang}`, async () => {
+      const [rows, ratings] = await Promise.all([
+        listShops(db, request.company.id),
+        shopRatings(db, request.company.id),
+      ]);
+      return rows.map((row) => toPublicShop(row, request.lang, ratings.get(row.shop.id)));
+    });
+  /** One shop's public answer with its rating (the reviews area invalidates the cache on writes). */
+  const publicShop = async (request: FastifyRequest, found: ShopWithRelations | null) => {
+    const shop = orNotFound(found, 'shop not found');
+    const ratings = await shopRatings(db, request.company.id);
+    return { shop: toPublicShop(shop, request.lang, ratings.get(shop.shop.id)) };
+  };
 
   r.get(
     '/api/shops',
@@ -122,8 +134,7 @@ export function shopPublicRoutes(app: FastifyInstance, deps: CatalogueDeps): voi
         `shop:${slug}:${request.lang}`,
         ShopAnswerSchema,
         async () => {
-          const found = await findShopBySlug(db, request.company.id, slug);
-          return { shop: toPublicShop(orNotFound(found, 'shop not found'), request.lang) };
+          return publicShop(request, await findShopBySlug(db, request.company.id, slug));
         },
       );
     },
@@ -149,8 +160,7 @@ export function shopPublicRoutes(app: FastifyInstance, deps: CatalogueDeps): voi
         `shop-id:${id}:${request.lang}`,
         ShopAnswerSchema,
         async () => {
-          const found = await findShop(db, request.company.id, id);
-          return { shop: toPublicShop(orNotFound(found, 'shop not found'), request.lang) };
+          return publicShop(request, await findShop(db, request.company.id, id));
         },
       );
     },

@@ -1,9 +1,13 @@
-import type { Lang, Shop, ShopAdmin } from '@eclat/contracts';
+import type { Lang, RatingSummary, Shop, ShopAdmin } from '@eclat/contracts';
 import { DEFAULT_GEO_GROUP, localise, type SearchableShop } from '@eclat/domain';
 import type { ShopWithRelations } from './repository.ts';
 
-/** A shop with the fields of spec §3, texts in one language. */
-export function toPublicShop({ shop, geo, articleIds }: ShopWithRelations, lang: Lang): Shop {
+/** A shop with the fields of spec §3, texts in one language, and its published reviews' rating. */
+export function toPublicShop(
+  { shop, geo, articleIds }: ShopWithRelations,
+  lang: Lang,
+  rating: RatingSummary = { average: null, count: 0 },
+): Shop {
   return {
     id: shop.id,
     slug: shop.slug,
@@ -35,6 +39,7 @@ export function toPublicShop({ shop, geo, articleIds }: ShopWithRelations, lang:
           order: geo.order,
         }
       : { ...DEFAULT_GEO_GROUP },
+    rating,
   };
 }
 
