@@ -18,8 +18,9 @@ import { accessToken, customerToken, staffToken } from '../../../../test-support
 import { type BookingFixture, createBookingTenant } from '../../../../test-support/booking-fixtures.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../../../../test-support/databases.ts';
 import { buildApp } from '../../../app.ts';
-import { appointments, profiles, reviews } from '../../../db/schema.ts';
+import { accessAccounts, appointments, profiles, reviews } from '../../../db/schema.ts';
 import { signedLinkKey } from '../../../platform/auth/signed-links.ts';
+import { issueToken } from '../../../platform/auth/tokens.ts';
 import { reviewToken } from '../invitations/token.ts';
 
 // Issue 22: verified reviews. Only the customer of an honoured visit reviews it (signed in, or
@@ -464,6 +465,23 @@ describe.each(engines)('verified reviews on %s', (engine) => {
     expect((await hide(staff)).statusCode).toBe(403);
     expect((await hide(manager)).statusCode).toBe(403);
     expect((await hide(await accessToken(database.db, a.companyId, [a.shopId]))).statusCode).toBe(403);
+    // Not even an access account given the owner role: only the owner's own account.
+    const [desk] = await database.db
+      .insert(accessAccounts)
+      .values({
+        companyId: a.companyId,
+        login: `desk-${engine}`,
+        passwordHash: 'unused',
+        shopIds: [],
+        role: 'owner',
+      })
+      .returning({ id: accessAccounts.id });
+    const deskOwner = await issueToken(database.db, {
+      type: 'access',
+      companyId: a.companyId,
+      subjectId: desk?.id as number,
+    });
+    expect((await hide(deskOwner)).statusCode).toBe(403);
     expect((await hide(camille.token)).statusCode).toBe(403);
     expect((await rowOf(review.id))?.status).toBe('published');
     const bOwner = await staffToken(database.db, b.companyId, 'owner');
@@ -508,6 +526,21 @@ describe.each(engines)('verified reviews on %s', (engine) => {
     ).toBe(403);
     expect((await call('DELETE', `/api/reviews/${review.id}`, { token: owner })).statusCode).toBe(403);
     expect(await rowOf(review.id)).toMatchObject({ rating: 1, comment: 'Horrible' });
+    // The author may edit a hidden review (it stays hidden) but not delete it to post a fresh one.
+    const edited = await call('PUT', `/api/reviews/${review.id}`, {
+      token: camille.token,
+      payload: { comment: 'Déçue' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(ReviewAnswerSchema.parse(edited.json()).review).toMatchObject({
+      status: 'hidden',
+      comment: 'Déçue',
+    });
+    const del = await call('DELETE', `/api/reviews/${review.id}`, { token: camille.token });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().type).toBe('hidden');
+    expect((await post({ appointmentId: id, rating: 5 }, camille.token)).statusCode).toBe(409);
+    expect(await rowOf(review.id)).toMatchObject({ status: 'hidden', hiddenReason: 'Propos injurieux' });
   });
 
   it('shows the customer their reviews and the honoured visits still to review', async () => {

@@ -235,15 +235,16 @@ export function reviewRoutes(app: FastifyInstance, deps: CatalogueDeps): void {
       schema: {
         tags,
         summary: 'The author deletes their review (signed in, or with ?token= of its invitation)',
+        description: 'A review hidden by the company owner is kept (409): it can still be edited.',
         params: IdParamsSchema,
         querystring: ReviewAuthorQuerySchema,
-        response: { 200: DeletedAnswerSchema, ...authorErrors },
+        response: { 200: DeletedAnswerSchema, 409: ApiErrorSchema, ...authorErrors },
       },
     },
     async (request, reply) => {
       const author = await asAuthor(request, reply);
       if (!author.ok) return author.answer;
-      await removeReview(db, request.company.id, request.params.id);
+      await removeReview(db, request.company.id, author.review);
       changed(request.company.id);
       return { deleted: true as const, id: request.params.id };
     },

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../../platform/deps.ts';
 import { requireStaff } from '../../../platform/http/auth.ts';
+import { requireCompanyUser } from '../../../platform/http/guards.ts';
 import {
   hideReview,
   monthlyReviewStats,
@@ -74,7 +75,8 @@ export function staffReviewRoutes(app: FastifyInstance, deps: ModuleDeps): void 
   r.post(
     '/api/reviews/:id/hide',
     {
-      preHandler: requireStaff('owner'),
+      // A company owner's own account: an access account is never the owner, whatever its role.
+      preHandler: requireCompanyUser('owner'),
       schema: {
         tags,
         summary: 'Hide a review (company owner only), with a reason the author sees; it is kept',

@@ -145,6 +145,12 @@ export async function editReview(
     throw notFound('review not found');
 }
 
-export async function removeReview(db: Db, companyId: number, id: number): Promise<void> {
-  if (!(await deleteReview(db, companyId, id))) throw notFound('review not found');
+/**
+ * The author deletes their review. A review the owner hid is kept with its reason (issue 22):
+ * deleting it would free the visit for a fresh, published review and undo the owner's decision.
+ */
+export async function removeReview(db: Db, companyId: number, review: ReviewWithNames): Promise<void> {
+  if (review.review.status === 'hidden')
+    throw new HttpError(409, 'a hidden review is kept; it can still be edited', { type: 'hidden' });
+  if (!(await deleteReview(db, companyId, review.review.id))) throw notFound('review not found');
 }
