@@ -201,6 +201,7 @@ export async function setReport(
   return rows.length > 0;
 }
 
+/** Hides a published review; false when it is not there or already hidden. */
 export async function setHidden(
   db: Db,
   companyId: number,
@@ -216,7 +217,8 @@ export async function setHidden(
       hiddenReason: hide.reason,
       updatedAt: hide.at,
     })
-    .where(and(eq(reviews.companyId, companyId), eq(reviews.id, id)))
+    // Once: a second owner's hide (even at the same moment) does not overwrite the first's reason.
+    .where(and(eq(reviews.companyId, companyId), eq(reviews.id, id), eq(reviews.status, 'published')))
     .returning({ id: reviews.id });
   return rows.length > 0;
 }

@@ -18,7 +18,7 @@ import { accessToken, customerToken, staffToken } from '../../../../test-support
 import { type BookingFixture, createBookingTenant } from '../../../../test-support/booking-fixtures.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../../../../test-support/databases.ts';
 import { buildApp } from '../../../app.ts';
-import { accessAccounts, appointments, profiles, reviews } from '../../../db/schema.ts';
+import { accessAccounts, appointments, articles, profiles, reviews } from '../../../db/schema.ts';
 import { signedLinkKey } from '../../../platform/auth/signed-links.ts';
 import { issueToken } from '../../../platform/auth/tokens.ts';
 import { reviewToken } from '../invitations/token.ts';
@@ -276,6 +276,12 @@ describe.each(engines)('verified reviews on %s', (engine) => {
     expect((await call('GET', '/api/reviews?serviceId=abc')).statusCode).toBe(400);
     expect((await call('GET', '/api/reviews?page=0')).statusCode).toBe(400);
     expect((await call('GET', '/api/reviews?shopId=1%00')).statusCode).toBe(400);
+    expect((await call('GET', '/api/reviews/invitations/abc%00def')).statusCode).toBe(400);
+    expect((await call('PUT', '/api/reviews/1?token=a%00b', { payload: { rating: 3 } })).statusCode).toBe(
+      400,
+    );
+    // Longer than any link: refused before the route (the router's parameter limit).
+    expect((await call('GET', `/api/reviews/invitations/${'x'.repeat(513)}`)).statusCode).toBe(414);
   });
 
   it('keeps one review per visit when ten are posted at once: one 201, nine 409', async () => {
@@ -433,6 +439,9 @@ describe.each(engines)('verified reviews on %s', (engine) => {
       at: NOW.toISOString(),
     });
     expect((await reply(manager, 'Encore')).statusCode).toBe(409);
+    // The reply shows on the next public read.
+    const shown = (await list(`?shopId=${a.shopId}`)).reviews.find((r) => r.id === review.id);
+    expect(shown?.reply?.text).toBe('Merci, nous sommes désolés');
     expect((await rowOf(review.id))?.reply).toBe('Merci, nous sommes désolés');
 
     const report = await call('POST', `/api/reviews/${review.id}/report`, {
@@ -506,6 +515,7 @@ describe.each(engines)('verified reviews on %s', (engine) => {
       hiddenAt: NOW,
     });
     expect((await hide(owner)).statusCode).toBe(409);
+    expect((await rowOf(review.id))?.hiddenReason).toBe('Propos injurieux');
 
     // Gone from the public list and its stats, kept for the author with the reason.
     const pub = await list(`?shopId=${a.shopId}`);
@@ -563,6 +573,10 @@ describe.each(engines)('verified reviews on %s', (engine) => {
     const t = await createBookingTenant(database.db, `page${engine}`);
     const who = await customerToken(database.db, t.companyId);
     const shopB = t.shopIds[1] as number;
+    await database.db
+      .update(articles)
+      .set({ name: { fr: 'Soin visage', en: 'Facial' } })
+      .where(eq(articles.id, t.serviceId));
     // Read once, so the cache holds the shops without a rating.
     const shopsBefore = ShopsAnswerSchema.parse(
       (await call('GET', '/api/shops', { company: t.token })).json(),
@@ -592,6 +606,11 @@ describe.each(engines)('verified reviews on %s', (engine) => {
     expect(second.reviews.map((r) => r.id)).toEqual([ids[0]]);
     expect(second.stats).toEqual(first.stats);
     expect((await get(`?shopId=${t.shopId}&page=3`)).reviews).toEqual([]);
+    const inEnglish = ReviewListSchema.parse(
+      (await call('GET', `/api/reviews?shopId=${t.shopId}`, { company: t.token, lang: 'en' })).json(),
+    );
+    expect(inEnglish.reviews[0]?.serviceName).toBe('Facial');
+    expect(first.reviews[0]?.serviceName).toBe('Soin visage');
     expect((await get(`?shopId=${shopB}`)).stats).toEqual({
       average: 4,
       count: 1,

@@ -16,7 +16,6 @@ import { HttpError, notFound } from '../../../platform/http/errors.ts';
 import {
   findReview,
   publishedRatingsBetween,
-  type ReviewWithNames,
   setHidden,
   setReply,
   setReport,
@@ -63,11 +62,9 @@ export async function reportReview(db: Db, p: Action & { reason: string }): Prom
 }
 
 export async function hideReview(db: Db, p: Action & { reason: string }): Promise<void> {
-  const found: ReviewWithNames = await reviewInScope(db, p.companyId, p.id, p.principal);
-  if (found.review.status === 'hidden')
-    throw new HttpError(409, 'this review is already hidden', { type: 'already_hidden' });
+  await reviewInScope(db, p.companyId, p.id, p.principal);
   if (!(await setHidden(db, p.companyId, p.id, { reason: p.reason, byId: userId(p.principal), at: p.now })))
-    throw notFound('review not found');
+    throw new HttpError(409, 'this review is already hidden', { type: 'already_hidden' });
 }
 
 export async function staffReviewList(
