@@ -216,7 +216,7 @@ describe.each(engines)('review invitations on %s', (engine) => {
       ].sort(),
     );
     expect(rows.find((r) => r.lang === 'fr')?.subject).toBe(
-      'Salon avisa – comment s’est passée votre visite ?',
+      'Salon avisa – comment s’est passée votre visite\u00a0?',
     );
   });
 

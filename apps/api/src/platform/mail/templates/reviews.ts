@@ -17,17 +17,18 @@ type Words = {
   sms: (company: string, link: string) => string;
 };
 
+// French puts a no-break space before : ; ? ! so the mark never starts a line.
 const WORDS: Record<Lang, Words> = {
   fr: {
-    subject: (c) => `${c} – comment s’est passée votre visite ?`,
+    subject: (c) => `${c} – comment s’est passée votre visite\u00a0?`,
     hello: (n) => (n ? `Bonjour ${n},` : 'Bonjour,'),
     intro: (s, d) => `Merci de votre visite chez ${s} le ${d}.`,
     visit: (s, c) => (c ? `${s}, avec ${c}` : s),
-    ask: 'Votre avis compte : en une minute, dites-nous ce que vous en avez pensé. Il aidera d’autres clients à choisir.',
+    ask: 'Votre avis compte\u00a0: en une minute, dites-nous ce que vous en avez pensé. Il aidera d’autres clients à choisir.',
     button: 'Donner mon avis',
-    note: 'Ce lien est personnel et vaut pour ce rendez-vous seulement ; il reste valable 60 jours.',
+    note: 'Ce lien est personnel et vaut pour ce rendez-vous seulement\u00a0; il reste valable 60 jours.',
     thanks: 'Merci et à bientôt,',
-    sms: (c, l) => `${c} : merci de votre visite ! Donnez votre avis en une minute : ${l}`,
+    sms: (c, l) => `${c}\u00a0: merci de votre visite\u00a0! Donnez votre avis en une minute\u00a0: ${l}`,
   },
   en: {
     subject: (c) => `${c} – how was your visit?`,
@@ -90,7 +91,7 @@ export function reviewInvite(lang: Lang, vars: TemplateVars): Rendered {
     '',
     w.ask,
     '',
-    `${w.button}${lang === 'fr' ? ' :' : ':'} ${v.link}`,
+    `${w.button}${lang === 'fr' ? '\u00a0:' : ':'} ${v.link}`,
     w.note,
     '',
     w.thanks,
