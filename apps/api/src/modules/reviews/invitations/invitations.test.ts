@@ -215,6 +215,9 @@ describe.each(engines)('review invitations on %s', (engine) => {
         ['email', none.email, 'fr'],
       ].sort(),
     );
+    // French is the storefront's unprefixed language, as for the manage link.
+    expect(rows.find((r) => r.lang === 'fr')?.body).toContain('http://avisa.localhost/avis/[[secret:v1:');
+    expect(rows.find((r) => r.lang === 'de')?.body).toContain('http://avisa.localhost/de/avis/[[secret:v1:');
     expect(rows.find((r) => r.lang === 'fr')?.subject).toBe(
       'Salon avisa – comment s’est passée votre visite\u00a0?',
     );
@@ -359,6 +362,34 @@ describe.each(engines)('review invitations on %s', (engine) => {
     expect(sent.map((r) => r.to).sort()).toEqual([c1.email, c1.email, c2.email, c2.email, c2.email].sort());
     clock.now = NOW;
     await setReviews(a, ON);
+  });
+
+  it('queues one job when the same visit is marked honoured twice at once, and a day bulk races a mark', async () => {
+    await setReviews(a, ON);
+    const c = await customer(a, { lang: 'fr' });
+    clock.now = new Date('2026-05-06T16:00:00Z');
+    const { ids } = await visit(a, c.id, ['2026-05-06T08:00:00Z', '2026-05-06T10:00:00Z']);
+    const [one, two] = ids as [number, number];
+    const answers = await Promise.all([
+      mark(a, one, 'honoured'),
+      mark(a, one, 'honoured'),
+      app.inject({
+        method: 'POST',
+        url: '/api/backoffice/agenda/attendance',
+        headers: { company: a.token, authorization: `Bearer ${staffA}` },
+        payload: { shopId: a.shopId, day: '2026-05-06' },
+      }),
+    ]);
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    expect((await queued(ids)).map((j) => j.key).sort()).toEqual(
+      [reviewInviteKey(a.companyId, one), reviewInviteKey(a.companyId, two)].sort(),
+    );
+    const before = await lastOutboxId();
+    // Two workers at the due time: each invitation is written once.
+    const due = new Date(clock.now.getTime() + 180 * MINUTE);
+    await Promise.all([run(due), run(due)]);
+    expect(await invitationsSince(before)).toHaveLength(2);
+    clock.now = NOW;
   });
 
   it("keeps each company's settings to itself", async () => {
