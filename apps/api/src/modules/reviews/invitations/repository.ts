@@ -47,14 +47,14 @@ export async function visitsOf(tx: Db, companyId: number, ids: readonly number[]
     .where(and(eq(appointments.companyId, companyId), inArray(appointments.id, [...ids])));
 }
 
-/** Whether a job of this key ran to its end (an invitation already went out for the visit). */
-export async function jobDone(tx: Db, key: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: jobs.id })
+/** Which of these job keys ran to their end (an invitation already went out for the visit). */
+export async function doneKeys(tx: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await tx
+    .select({ key: jobs.key })
     .from(jobs)
-    .where(and(eq(jobs.key, key), eq(jobs.status, 'done')))
-    .limit(1);
-  return row !== undefined;
+    .where(and(eq(jobs.status, 'done'), inArray(jobs.key, [...keys])));
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
 }
 
 export type InvitedVisit = {

@@ -7,7 +7,7 @@
 import type { AppointmentStatus } from '@eclat/domain';
 import type { Db } from '../../../db/client.ts';
 import { cancelQueuedJob, enqueueJob } from '../../../platform/jobs/queue.ts';
-import { jobDone, reviewSettings, visitsOf } from './repository.ts';
+import { doneKeys, reviewSettings, visitsOf } from './repository.ts';
 
 export const REVIEW_INVITE_JOB = 'review-invite';
 
@@ -41,10 +41,16 @@ export async function syncReviewInvitations(
     const settings = await reviewSettings(tx, companyId);
     if (!settings?.enabled || (!settings.email && !settings.sms)) continue;
     const runAt = new Date(now.getTime() + settings.inviteDelayMinutes * 60_000);
-    for (const visit of await visitsOf(tx, companyId, ids)) {
-      if (visit.status !== 'honoured' || visit.customerId === null) continue;
+    const visits = (await visitsOf(tx, companyId, ids)).filter(
+      (v) => v.status === 'honoured' && v.customerId !== null,
+    );
+    const sent = await doneKeys(
+      tx,
+      visits.map((v) => reviewInviteKey(companyId, v.id)),
+    );
+    for (const visit of visits) {
       const key = reviewInviteKey(companyId, visit.id);
-      if (await jobDone(tx, key)) continue;
+      if (sent.has(key)) continue;
       const payload: ReviewInvitePayload = { appointmentId: visit.id };
       if ((await enqueueJob(tx, { name: REVIEW_INVITE_JOB, key, companyId, runAt, payload })) !== null)
         changed += 1;
