@@ -9,6 +9,8 @@ import { reminderJob } from './modules/booking/reminders/job.ts';
 import { REMINDER_JOB } from './modules/booking/reminders/schedule.ts';
 import { queueDueGiftMails } from './modules/commerce/gifts/mail.ts';
 import { expirePayments } from './modules/commerce/payment/sweeper.ts';
+import { reviewInviteJob } from './modules/reviews/invitations/job.ts';
+import { REVIEW_INVITE_JOB } from './modules/reviews/invitations/schedule.ts';
 import { type JobDefinitions, purgeJobsDefinition, startJobWorker } from './platform/jobs/worker.ts';
 import type { MessageKeys, MessageServices } from './platform/mail/outbox-writer.ts';
 import { type RelayOptions, relayOutbox } from './platform/mail/relay.ts';
@@ -34,6 +36,8 @@ export function jobDefinitions(options: JobsOptions): JobDefinitions {
         channels: reminder.channels,
       });
     }),
+    // Review invitations the company's delay after a visit is marked honoured (issue 22).
+    [REVIEW_INVITE_JOB]: reviewInviteJob(messageKeys),
     // Unpaid carts past their 15 minutes give back their stock, holds and orders (ADR 0010); then
     // held bookings whose payment never came free their slot (ADR 0008). One job, in this order,
     // so that a cart's hold is released through its payment rather than on its own.

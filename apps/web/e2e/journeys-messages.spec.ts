@@ -174,6 +174,21 @@ const TEMPLATES: [TemplateName, TemplateVars][] = [
   ['booking_receipt', { company: 'Maison Éclat', brand, order }],
   ['order_receipt', { company: 'Maison Éclat', brand, order }],
   [
+    'review_invite',
+    {
+      company: 'Maison Éclat',
+      brand,
+      review: {
+        customerName: 'Marie-Charlotte',
+        shopName: 'Maison Éclat Lyon Presqu’île',
+        service: 'Soin Éclat Signature visage et décolleté',
+        collaborator: 'Élodie',
+        day: 'mercredi 30 septembre 2026',
+        link: `https://maison-eclat.example/avis/${SECRET}`,
+      },
+    },
+  ],
+  [
     'gift_receipt',
     {
       company: 'Maison Éclat',

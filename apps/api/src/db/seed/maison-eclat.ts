@@ -3,7 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { closedDays, companies, companyHosts, geoGroupments, openDays, shops } from '../schema.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 import { eclatArt } from './eclat-art.ts';
+import { eclatServices } from './eclat-catalogue.ts';
 import {
   ECLAT,
   eclatBooker,
@@ -13,12 +15,22 @@ import {
   eclatThemes,
   eclatUrl,
 } from './eclat-company.ts';
+import { eclatShopPrices } from './eclat-resources.ts';
+import { eclatReviews } from './eclat-reviews.ts';
 import { seedEclatCatalogue } from './eclat-seed-catalogue.ts';
 import { seedEclatContent } from './eclat-seed-content.ts';
 import { seedEclatPeople } from './eclat-seed-people.ts';
 import { eclatGroups, eclatShops } from './eclat-shops.ts';
 import { insertArt } from './images.ts';
 import { addDays, isoWeekday, l, parisDay, type SeedOptions, type Tx, withLunch } from './util.ts';
+
+const need = <T>(map: Map<string, T>, key: string): T => {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`seed: missing ${key}`);
+  return value;
+};
+
+const eclatServiceData = new Map(eclatServices.map((s) => [s.slug, s]));
 
 export const ECLAT_HOSTS = ['localhost', '127.0.0.1', 'maison-eclat.localhost'];
 
@@ -162,6 +174,22 @@ export async function seedMaisonEclat(tx: Tx, options: SeedOptions): Promise<num
     firstTierId: content.tierIds[0] ?? null,
     now,
   });
+  // Verified reviews of past visits (issue 22), so the salons' pages show some at first start.
+  await seedDemoReviews(
+    tx,
+    companyId,
+    now,
+    {
+      shopId,
+      service: (slug) => ({
+        id: need(catalogue.serviceIds, slug),
+        duration: need(eclatServiceData, slug).duration,
+      }),
+      price: (shop, slug) => eclatShopPrices[shop]?.[slug] ?? need(eclatServiceData, slug).price,
+      employeeId: (shop, name) => need(catalogue.resourceIds, `${shop}/${name}`),
+    },
+    eclatReviews,
+  );
 
   const signatureServiceId = catalogue.serviceIds.get('soin-eclat-signature');
   if (signatureServiceId === undefined) throw new Error('seed: signature service missing');

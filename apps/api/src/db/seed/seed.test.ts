@@ -13,6 +13,7 @@ import {
   posts,
   productStocks,
   resources,
+  reviews,
   shops,
 } from '../schema.ts';
 import { seedDemo } from './index.ts';
@@ -140,6 +141,62 @@ describe('seedDemo', () => {
     for (const a of history) expect(a.endsAt.getTime()).toBeLessThan(Date.now());
   });
 
+  it('shows verified reviews on the demo shops, each of an honoured past visit of its own customer', async () => {
+    for (const [nickname, shopCount] of [
+      ['maison-eclat', 4],
+      ['studio-zen', 1],
+    ] as const) {
+      const row = await company(nickname);
+      const rows = await database.db
+        .select({ review: reviews, appointment: appointments })
+        .from(reviews)
+        .innerJoin(appointments, eq(appointments.id, reviews.appointmentId))
+        .where(eq(reviews.companyId, row.id));
+      expect(rows.length, nickname).toBeGreaterThanOrEqual(6);
+      const companyShops = await database.db.select().from(shops).where(eq(shops.companyId, row.id));
+      const reviewed = new Set(rows.map((r) => r.review.shopId));
+      expect(reviewed.size, nickname).toBe(shopCount);
+      for (const shopId of reviewed) expect(companyShops.map((s) => s.id)).toContain(shopId);
+      for (const { review, appointment } of rows) {
+        expect(appointment.companyId).toBe(row.id);
+        expect(appointment.status).toBe('honoured');
+        expect(review.customerId).not.toBeNull();
+        expect(appointment.customerId).toBe(review.customerId);
+        expect(appointment.shopId).toBe(review.shopId);
+        expect(appointment.articleId).toBe(review.articleId);
+        expect(appointment.employeeId).toBe(review.employeeId);
+        expect(review.visitedAt).toEqual(appointment.startsAt);
+        expect(appointment.endsAt.getTime()).toBeLessThan(Date.now());
+        expect(review.createdAt.getTime()).toBeGreaterThan(appointment.endsAt.getTime());
+        expect(review.createdAt.getTime()).toBeLessThan(Date.now());
+        expect(review.status).toBe('published');
+        expect(review.authorName).toMatch(/^\p{Lu}[\p{L}-]+ \p{Lu}\.$/u);
+        if (review.reply) expect(review.repliedAt?.getTime()).toBeGreaterThan(review.createdAt.getTime());
+        else expect(review.repliedAt).toBeNull();
+      }
+      // A spread of ratings averaging about 4.5; French and English at least; some replied to.
+      const ratings = rows.map((r) => r.review.rating);
+      const average = ratings.reduce((sum, r) => sum + r, 0) / ratings.length;
+      expect(average).toBeGreaterThanOrEqual(4.3);
+      expect(average).toBeLessThanOrEqual(4.8);
+      expect(new Set(ratings).size).toBeGreaterThanOrEqual(2);
+      const langs = new Set(rows.map((r) => r.review.lang));
+      expect(langs.has('fr') && langs.has('en')).toBe(true);
+      expect(rows.filter((r) => r.review.reply).length).toBeGreaterThanOrEqual(2);
+      expect(rows.filter((r) => !r.review.reply).length).toBeGreaterThanOrEqual(2);
+    }
+    // The demo customer's own honoured visits stay unreviewed (the invitation's demo).
+    const [camille] = await database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, 'camille@example.com'));
+    const own = await database.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.customerId, camille?.id ?? -1));
+    expect(own).toEqual([]);
+  });
+
   it('stores the artwork as SVG media rows', async () => {
     const rows = await database.db.select().from(media);
     expect(rows.length).toBeGreaterThan(50);
@@ -160,7 +217,7 @@ describe('seedDemo', () => {
 
   it('is a no-op the second time', async () => {
     const counts = async () => {
-      const tables = { companies, shops, articles, posts, media, customers, appointments };
+      const tables = { companies, shops, articles, posts, media, customers, appointments, reviews };
       const out: Record<string, number> = {};
       for (const [name, table] of Object.entries(tables)) {
         const [row] = await database.db.select({ n: count() }).from(table);

@@ -17,6 +17,7 @@ import {
   shopArticles,
   shops,
 } from '../schema.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 import { postMaps } from './eclat-posts.ts';
 import { type Art, artwork, huePalette, insertArt, monogramLogo, SIZES } from './images.ts';
 import { addDays, DEMO_PASSWORD, l, type SeedOptions, type Tx } from './util.ts';
@@ -33,9 +34,16 @@ import {
   zenUrl,
 } from './zen-data.ts';
 import { zenEvent, zenPostCategory, zenPosts } from './zen-posts.ts';
+import { zenReviews } from './zen-reviews.ts';
 import { zenBooker, zenSlides } from './zen-texts.ts';
 
 export const ZEN_HOSTS = ['studio-zen.localhost'];
+
+function zenService(slug: string) {
+  const service = zenServices.find((s) => s.slug === slug);
+  if (!service) throw new Error(`seed: unknown service ${slug}`);
+  return service;
+}
 
 function zenArt(): Art[] {
   const alt = l(
@@ -205,6 +213,7 @@ export async function seedStudioZen(tx: Tx, options: SeedOptions): Promise<numbe
   await tx
     .insert(shopArticles)
     .values(zenServices.map((s) => ({ companyId, shopId: shop.id, articleId: serviceId(s.slug) })));
+  const memberIds = new Map<string, number>();
   for (const [i, member] of zenTeam.entries()) {
     const [resource] = await tx
       .insert(resources)
@@ -219,6 +228,7 @@ export async function seedStudioZen(tx: Tx, options: SeedOptions): Promise<numbe
       })
       .returning({ id: resources.id });
     if (!resource) throw new Error('seed: resource not inserted');
+    memberIds.set(member.displayName, resource.id);
     await tx
       .insert(resourceArticles)
       .values(
@@ -267,6 +277,23 @@ export async function seedStudioZen(tx: Tx, options: SeedOptions): Promise<numbe
     firstname: 'Maya',
     lastname: 'Lefort',
   });
+  // Verified reviews of past visits (issue 22), so the studio's pages show some at first start.
+  await seedDemoReviews(
+    tx,
+    companyId,
+    now,
+    {
+      shopId: () => shop.id,
+      service: (slug) => ({ id: serviceId(slug), duration: zenService(slug).duration }),
+      price: (_shop, slug) => zenService(slug).price,
+      employeeId: (_shop, name) => {
+        const id = memberIds.get(name);
+        if (id === undefined) throw new Error(`seed: unknown member ${name}`);
+        return id;
+      },
+    },
+    zenReviews,
+  );
 
   await tx
     .update(companies)

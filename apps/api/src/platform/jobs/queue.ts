@@ -50,3 +50,15 @@ export async function cancelQueuedJobs(tx: Db, keyPrefix: string): Promise<numbe
     .returning({ id: jobs.id });
   return rows.length;
 }
+
+/**
+ * Drops the queued job of exactly this key (one appointment's review invitation, whose key
+ * would otherwise be a prefix of another's: `…:1` of `…:12`). Answers whether one was dropped.
+ */
+export async function cancelQueuedJob(tx: Db, key: string): Promise<boolean> {
+  const rows = await tx
+    .delete(jobs)
+    .where(and(eq(jobs.status, 'queued'), eq(jobs.key, key)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}

@@ -1,11 +1,12 @@
 // Mail and SMS texts in the five languages (spec §1), chosen by the customer's `lang`. The texts
-// live in templates/ by theme: accounts (codes, passwords), gifts, booking, receipts; the HTML
+// live in templates/ by theme: accounts (codes, passwords), gifts, booking, receipts, reviews; the HTML
 // mails share templates/layout.ts (the business's logo and colours).
 import { DEFAULT_LANG, isLang, type Lang } from '@eclat/contracts';
 import { ACCOUNT_TEMPLATES } from './templates/accounts.ts';
 import { bookingMessage } from './templates/booking.ts';
 import { giftReceipt, giftVoucher } from './templates/gifts.ts';
 import { paymentReceipt } from './templates/receipts.ts';
+import { reviewInvite } from './templates/reviews.ts';
 import type { Rendered, TemplateName, TemplateVars } from './templates/types.ts';
 
 export { brandOf, HOUSE_BRAND } from './templates/layout.ts';
@@ -28,6 +29,8 @@ export function renderTemplate(name: TemplateName, lang: string, vars: TemplateV
       return paymentReceipt('booking', l, vars);
     case 'order_receipt':
       return paymentReceipt('order', l, vars);
+    case 'review_invite':
+      return reviewInvite(l, vars);
     default:
       return ACCOUNT_TEMPLATES[name][l](vars);
   }

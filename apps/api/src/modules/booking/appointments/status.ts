@@ -6,6 +6,7 @@ import { type AppointmentActor, type AppointmentStatus, canChangeAppointmentStat
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { appointments } from '../../../db/schema.ts';
+import { syncReviewInvitations } from '../../reviews/invitations/schedule.ts';
 import { syncReminders } from '../reminders/schedule.ts';
 
 export type AppointmentStatusChange = {
@@ -84,5 +85,9 @@ export async function changeAppointmentStatus(
     for (const { companyId, orderId } of orders.values())
       await syncReminders(tx, companyId, orderId, change.now);
   }
+  // Review invitations follow `honoured` (issue 22): queued when a visit becomes honoured, dropped
+  // when it stops being (corrected to a no-show).
+  if (change.to === 'honoured' || change.from.includes('honoured'))
+    await syncReviewInvitations(tx, moved, change.to, change.now);
   return moved.map(({ id, bookingOrderId }) => ({ id, bookingOrderId }));
 }

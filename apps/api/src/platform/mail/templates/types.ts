@@ -24,7 +24,8 @@ export type TemplateName =
   | 'booking_cancelled'
   | 'booking_reminder'
   | 'booking_receipt'
-  | 'order_receipt';
+  | 'order_receipt'
+  | 'review_invite';
 
 export type TemplateVars = {
   /** The company's display name. */
@@ -43,8 +44,23 @@ export type TemplateVars = {
   booking?: BookingMailVars;
   /** booking_receipt and order_receipt: what was paid. */
   order?: OrderReceiptVars;
-  /** Render the short SMS text of a booking template instead of the mail. */
+  /** review_invite: the visit the customer is invited to review (issue 22). */
+  review?: ReviewInviteVars;
+  /** Render the short SMS text of a booking or review template instead of the mail. */
   sms?: boolean;
+};
+
+/** review_invite: what the invitation shows, formatted for the customer's language by the caller. */
+export type ReviewInviteVars = {
+  customerName: string | null;
+  shopName: string;
+  /** The visit's service in the customer's language, and who performed it (or null). */
+  service: string;
+  collaborator: string | null;
+  /** The visit's day, long ("mardi 3 mars 2026"). */
+  day: string;
+  /** The review page; its token is SECRET. Without a storefront there is no invitation. */
+  link: string;
 };
 
 export type GiftReceiptVars = {

@@ -1,0 +1,91 @@
+// Studio Zen's demo reviews (issue 22): French and English, one Spanish; ratings averaging about
+// 4.7, two with the studio's reply. One visit per day, a week apart.
+import type { DemoReview } from './demo-reviews.ts';
+
+export const zenReviews: DemoReview[] = [
+  {
+    shop: 'annecy',
+    service: 'massage-abhyanga',
+    employee: 'Maya',
+    daysAgo: 4,
+    weekday: 2,
+    start: '18:00',
+    author: { firstname: 'Aurélie', lastname: 'Vidal', lang: 'fr' },
+    rating: 5,
+    employeeRating: 5,
+    comment:
+      'Massage à l’huile chaude d’une grande douceur. Maya adapte la pression avec beaucoup d’attention. Je suis repartie apaisée.',
+    lang: 'fr',
+    reply:
+      'Merci Aurélie, c’est un plaisir de vous accueillir au studio. À très bientôt sur le tapis ou sur la table !',
+  },
+  {
+    shop: 'annecy',
+    service: 'cours-yoga-prive',
+    employee: 'Théo',
+    daysAgo: 18,
+    weekday: 4,
+    start: '08:00',
+    author: { firstname: 'James', lastname: 'Harper', lang: 'en' },
+    rating: 5,
+    employeeRating: 5,
+    comment:
+      'A private class before work, with the lake light coming in. Théo built the session around my stiff back and it made a real difference.',
+    lang: 'en',
+  },
+  {
+    shop: 'annecy',
+    service: 'shiatsu',
+    employee: 'Maya',
+    daysAgo: 32,
+    weekday: 3,
+    start: '12:30',
+    author: { firstname: 'Pierre', lastname: 'Mollard', lang: 'fr' },
+    rating: 4,
+    employeeRating: 4,
+    comment:
+      'Séance de shiatsu efficace pour les tensions d’épaules. Un cours collectif à côté rendait la salle un peu bruyante, mais je reviendrai.',
+    lang: 'fr',
+  },
+  {
+    shop: 'annecy',
+    service: 'soin-visage-kobido',
+    employee: 'Maya',
+    daysAgo: 46,
+    weekday: 5,
+    start: '17:00',
+    author: { firstname: 'Lucía', lastname: 'Navarro', lang: 'es' },
+    rating: 5,
+    employeeRating: 5,
+    comment: 'El kobido fue increíble: el rostro descansado y luminoso durante días. Un estudio precioso.',
+    lang: 'es',
+  },
+  {
+    shop: 'annecy',
+    service: 'yoga-nidra',
+    employee: 'Théo',
+    daysAgo: 60,
+    weekday: 1,
+    start: '19:30',
+    author: { firstname: 'Rachel', lastname: 'Moore', lang: 'en' },
+    rating: 4,
+    employeeRating: 5,
+    comment:
+      'Deeply restful. The room was a little warm that evening, but I slept better than I had in weeks.',
+    lang: 'en',
+    reply: 'Thank you, Rachel! We have since added a fan for the evening sessions.',
+  },
+  {
+    shop: 'annecy',
+    service: 'meditation-guidee',
+    employee: 'Théo',
+    daysAgo: 74,
+    weekday: 6,
+    start: '10:00',
+    author: { firstname: 'Martine', lastname: 'Blanc', lang: 'fr' },
+    rating: 5,
+    employeeRating: null,
+    comment: 'Parfait pour découvrir la méditation, sans jargon. Théo met tout de suite à l’aise.',
+    lang: 'fr',
+  },
+];
