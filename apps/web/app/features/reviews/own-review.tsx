@@ -86,11 +86,7 @@ export function OwnReviewCard({
         </p>
       ) : null}
       {confirming ? (
-        <div
-          className="flex flex-col gap-3 rounded-xl border border-line p-4"
-          role="group"
-          aria-label={t('delete')}
-        >
+        <div className="flex flex-col gap-3 rounded-xl border border-line p-4">
           <p className="text-sm">{t('deleteConfirm')}</p>
           <div className="flex flex-wrap gap-3">
             <button type="button" className={primaryButton} disabled={busy} onClick={() => void remove()}>
