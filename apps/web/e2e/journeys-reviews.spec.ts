@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { asReturningVisitor, expect, expectAccessible, test } from './fixtures.ts';
 import {
   companyToken,
@@ -25,6 +25,7 @@ const TEXT = {
     title: 'Votre avis',
     visit: 'Votre visite',
     overall: 'Votre note',
+    collaborator: /^Votre note pour .+ \(facultatif\)$/,
     star: (n: number) => `${n} ${n === 1 ? 'étoile' : 'étoiles'}`,
     comment: 'Votre commentaire (facultatif)',
     send: 'Publier mon avis',
@@ -44,6 +45,7 @@ const TEXT = {
     title: 'Your review',
     visit: 'Your visit',
     overall: 'Your rating',
+    collaborator: /^Your rating for .+ \(optional\)$/,
     star: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,
     comment: 'Your comment (optional)',
     send: 'Publish my review',
@@ -121,8 +123,7 @@ async function serverJsonLd(request: APIRequestContext, path: string) {
 }
 
 /** Chooses `stars` in a star radio group with the keyboard alone. */
-async function rateWithKeyboard(page: Page, group: string, stars: number, lang: Lang) {
-  const radios = page.getByRole('group', { name: group });
+async function rateWithKeyboard(page: Page, radios: Locator, stars: number, lang: Lang) {
   await radios.getByRole('radio', { name: TEXT[lang].star(1) }).focus();
   await page.keyboard.press('Space');
   for (let n = 1; n < stars; n++) await page.keyboard.press('ArrowRight');
@@ -178,11 +179,17 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     const send = page.getByRole('button', { name: text.send });
     await expect(send).toBeEnabled();
     await expectAccessible(page, 'review: form');
+    await page.screenshot({ path: test.info().outputPath(`review-form-${lang}.png`), fullPage: true });
 
     // Sending without stars says what is missing.
     await send.click();
     await expect(page.getByText(text.choose)).toBeVisible();
-    await rateWithKeyboard(page, text.overall, 4, lang);
+    const overall = page.getByRole('group', { name: text.overall, exact: true });
+    await rateWithKeyboard(page, overall, 4, lang);
+    // The visit had a collaborator: rated too (optional).
+    const collaborator = page.getByRole('group', { name: text.collaborator });
+    await expect(collaborator).toBeVisible();
+    await rateWithKeyboard(page, collaborator, 5, lang);
     const comment = `${text.written} ${customer.lastname}`;
     await page.getByLabel(text.comment).fill(comment);
     await send.click();
@@ -191,10 +198,11 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     await expect(own).toContainText(comment);
     await expect(own.getByRole('img', { name: lang === 'fr' ? '4 sur 5' : '4 out of 5' })).toBeVisible();
     await expectAccessible(page, 'review: thanks');
+    await page.screenshot({ path: test.info().outputPath(`review-thanks-${lang}.png`), fullPage: true });
 
     // The author edits it from the same link: five stars.
     await own.getByRole('button', { name: text.edit }).click();
-    await rateWithKeyboard(page, text.overall, 5, lang);
+    await rateWithKeyboard(page, page.getByRole('group', { name: text.overall, exact: true }), 5, lang);
     await page.getByRole('button', { name: text.save }).click();
     await expect(page.getByText(text.saved)).toBeVisible();
     await expect(own.getByRole('img', { name: lang === 'fr' ? '5 sur 5' : '5 out of 5' })).toBeVisible();
@@ -207,8 +215,20 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     const shown = section.getByTestId('review').first();
     await expect(shown).toContainText(comment);
     await expect(shown.locator(`p[lang="${lang}"]`)).toHaveText(comment);
+    await expect(shown).toContainText(lang === 'fr' ? ' : 5 sur 5' : ': 5 out of 5');
     await expect(page.getByTestId('reviews-average')).toBeVisible();
     await expectAccessible(page, 'shop page: reviews');
+    await section.screenshot({ path: test.info().outputPath(`shop-reviews-${lang}.png`) });
+
+    // The shop's card in the search results carries its average.
+    await page.goto(`${prefix(lang)}/`);
+    const card = page.getByTestId('shop-result').filter({ hasText: 'Maison Éclat Marais' });
+    await expect(card.getByTestId('rating-badge')).toContainText(/\d[.,]\d/);
+    await expect(card.getByTestId('rating-badge')).toContainText(
+      lang === 'fr'
+        ? /Note moyenne \d,\d sur 5, \d+ avis vérifiés?/
+        : /Average rating \d\.\d out of 5, \d+ verified reviews?/,
+    );
 
     // The shop page's server HTML carries the business with its AggregateRating and Review.
     const business = (await serverJsonLd(request, `${prefix(lang)}${SHOP_PATH}`)).find(
@@ -248,6 +268,7 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     await expect(page.getByRole('heading', { level: 1, name: text.myReviews })).toBeVisible();
     await expect(page.getByTestId('own-review').filter({ hasText: comment })).toHaveCount(1);
     await expectAccessible(page, 'account: my reviews');
+    await page.screenshot({ path: test.info().outputPath(`my-reviews-${lang}.png`), fullPage: true });
 
     expect(consoleErrors).toEqual([]);
   });

@@ -79,7 +79,9 @@ export function OwnReviewCard({
           {t('hiddenText', { date: formatDay(review.hidden.at, lang), reason: review.hidden.reason })}
         </Notice>
       ) : null}
-      <ReviewItem review={review} replierName={replierName} headingLevel={3} />
+      <div>
+        <ReviewItem review={review} replierName={replierName} headingLevel={3} />
+      </div>
       {error ? (
         <p role="alert" className="text-sm font-medium">
           {error}

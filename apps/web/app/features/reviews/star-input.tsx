@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n/use-lang.ts';
 /**
  * A 1–5 star choice as a native radio group in a fieldset (issue 22): arrow keys move between the
  * stars, the legend names the group, each star reads '4 étoiles'. `clearLabel` adds a 'no rating'
- * choice first (the optional collaborator rating).
+ * choice after them (the optional collaborator rating).
  */
 export function StarInput({
   legend,
@@ -36,19 +36,6 @@ export function StarInput({
     >
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap items-center gap-1" onPointerLeave={() => setHover(null)}>
-        {clearLabel ? (
-          <label className={`${option} mr-2 px-3 text-sm has-[input:checked]:bg-surface`}>
-            <input
-              type="radio"
-              name={name}
-              value=""
-              checked={value === null}
-              onChange={() => onChange(null)}
-              className="peer sr-only"
-            />
-            <span className="text-muted peer-checked:text-ink">{clearLabel}</span>
-          </label>
-        ) : null}
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className={option} onPointerEnter={() => setHover(n)}>
             <input
@@ -69,6 +56,19 @@ export function StarInput({
             <span className="sr-only">{t('starOption', { count: n })}</span>
           </label>
         ))}
+        {clearLabel ? (
+          <label className={`${option} ml-2 px-3 text-sm has-[input:checked]:bg-surface`}>
+            <input
+              type="radio"
+              name={name}
+              value=""
+              checked={value === null}
+              onChange={() => onChange(null)}
+              className="peer sr-only"
+            />
+            <span className="text-muted peer-checked:text-ink">{clearLabel}</span>
+          </label>
+        ) : null}
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium">
