@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { asReturningVisitor, expect, expectAccessible, test } from './fixtures.ts';
 import {
   companyToken,
+  DEMO_PASSWORD,
   type Lang,
   managerHeaders,
   newCustomer,
@@ -36,6 +37,8 @@ const TEXT = {
     save: 'Enregistrer',
     saved: 'Votre avis a été modifié.',
     reviews: 'Avis clients',
+    reply: 'Merci pour votre visite, à très bientôt !',
+    hidden: 'Avis masqué',
     verified: 'Avis vérifié',
     invalid: 'Ce lien n’est plus valable',
     myReviews: 'Mes avis',
@@ -56,6 +59,8 @@ const TEXT = {
     save: 'Save',
     saved: 'Your review has been updated.',
     reviews: 'Customer reviews',
+    reply: 'Thank you for your visit, see you soon!',
+    hidden: 'Review hidden',
     verified: 'Verified review',
     invalid: 'This link is no longer valid',
     myReviews: 'My reviews',
@@ -110,6 +115,17 @@ async function invitationPath(request: APIRequestContext, email: string): Promis
     )
     .not.toBeNull();
   return path as string;
+}
+
+/** The demo company owner's bearer: only an owner hides a review. */
+async function ownerHeaders(request: APIRequestContext) {
+  const company = await companyToken(request);
+  const login = await request.post('/api/cmpusers/login', {
+    headers: { company },
+    data: { email: 'owner@maison-eclat.example', password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  return { company, authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 }
 
 /** The JSON-LD objects of a page's server HTML (no script run). */
@@ -207,7 +223,19 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     await expect(page.getByText(text.saved)).toBeVisible();
     await expect(own.getByRole('img', { name: lang === 'fr' ? '5 sur 5' : '5 out of 5' })).toBeVisible();
 
-    // The shop page shows it, latest first, its comment in its own language.
+    // The business replies in public, once.
+    const company = await companyToken(request);
+    const invitation = await request.get(`/api/reviews/invitations/${path.split('/avis/')[1]}`, {
+      headers: { company },
+    });
+    const reviewId = ((await invitation.json()) as { review: { id: number } }).review.id;
+    const replied = await request.post(`/api/reviews/${reviewId}/reply`, {
+      headers: staff,
+      data: { text: text.reply },
+    });
+    expect(replied.status(), await replied.text()).toBe(200);
+
+    // The shop page shows it, latest first, its comment in its own language, the reply under it.
     await page.goto(`${prefix(lang)}${SHOP_PATH}`);
     const section = page.getByTestId('reviews');
     await expect(section.getByRole('heading', { level: 2, name: text.reviews })).toBeVisible();
@@ -216,6 +244,7 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     await expect(shown).toContainText(comment);
     await expect(shown.locator(`p[lang="${lang}"]`)).toHaveText(comment);
     await expect(shown).toContainText(lang === 'fr' ? ' : 5 sur 5' : ': 5 out of 5');
+    await expect(shown.getByTestId('review-reply')).toContainText(text.reply);
     await expect(page.getByTestId('reviews-average')).toBeVisible();
     await expectAccessible(page, 'shop page: reviews');
     await section.screenshot({ path: test.info().outputPath(`shop-reviews-${lang}.png`) });
@@ -262,12 +291,40 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
       inLanguage: lang,
     });
 
+    // The service's page shows it too, and its Service JSON-LD carries the rating.
+    const article = await request.get(`/api/articles/${SERVICE}`, { headers: { company } });
+    const { slug } = ((await article.json()) as { article: { slug: string } }).article;
+    await page.goto(`${prefix(lang)}${SHOP_PATH}/services/${slug}`);
+    await expect(page.getByTestId('reviews').getByTestId('review').first()).toContainText(comment);
+    const service = (await serverJsonLd(request, new URL(page.url()).pathname)).find(
+      (item) => item['@type'] === 'Service',
+    );
+    expect(service).toMatchObject({
+      name: expect.any(String),
+      provider: { name: 'Maison Éclat Marais' },
+      aggregateRating: { '@type': 'AggregateRating', bestRating: 5, worstRating: 1 },
+    });
+
     // The account lists it under "Mes avis".
     await signInBrowser(context, baseURL ?? 'http://localhost:3300', bearer);
     await page.goto(`${prefix(lang)}/profile/reviews`);
     await expect(page.getByRole('heading', { level: 1, name: text.myReviews })).toBeVisible();
     await expect(page.getByTestId('own-review').filter({ hasText: comment })).toHaveCount(1);
     await expectAccessible(page, 'account: my reviews');
+
+    // The owner hides it with a reason: the author sees both.
+    const reason = lang === 'fr' ? 'Propos hors sujet' : 'Off-topic remarks';
+    const hidden = await request.post(`/api/reviews/${reviewId}/hide`, {
+      headers: await ownerHeaders(request),
+      data: { reason },
+    });
+    expect(hidden.status(), await hidden.text()).toBe(200);
+    await page.reload();
+    const mine = page.getByTestId('own-review').filter({ hasText: comment });
+    await expect(mine).toHaveAttribute('data-status', 'hidden');
+    await expect(mine).toContainText(text.hidden);
+    await expect(mine).toContainText(reason);
+    await expectAccessible(page, 'account: hidden review');
     await page.screenshot({ path: test.info().outputPath(`my-reviews-${lang}.png`), fullPage: true });
 
     expect(consoleErrors).toEqual([]);
