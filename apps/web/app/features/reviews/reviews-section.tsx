@@ -42,6 +42,12 @@ function Distribution({ distribution, count }: { distribution: readonly number[]
  * (server-rendered, no browser call); the next ones are asked on demand.
  */
 export function ReviewsSection({ data }: { data: ReviewsSectionData }) {
+  const lang = useLang();
+  // From one shop's page to another's the route stays mounted: the pages loaded start over.
+  return <Reviews key={`${data.filter.shopId}:${data.filter.serviceId}:${lang}`} data={data} />;
+}
+
+function Reviews({ data }: { data: ReviewsSectionData }) {
   const t = useT('reviews');
   const lang = useLang();
   const caller = useCaller();
