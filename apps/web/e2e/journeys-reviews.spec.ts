@@ -34,6 +34,7 @@ const TEXT = {
     thanks: 'Merci pour votre avis !',
     yours: 'Votre avis',
     edit: 'Modifier',
+    delete: 'Supprimer',
     save: 'Enregistrer',
     saved: 'Votre avis a été modifié.',
     reviews: 'Avis clients',
@@ -42,6 +43,9 @@ const TEXT = {
     verified: 'Avis vérifié',
     invalid: 'Ce lien n’est plus valable',
     myReviews: 'Mes avis',
+    write: 'Donner mon avis',
+    deleteYes: 'Oui, supprimer',
+    deleted: 'Votre avis a été supprimé.',
     written: 'Un soin parfait, une équipe attentionnée.',
   },
   en: {
@@ -56,6 +60,7 @@ const TEXT = {
     thanks: 'Thank you for your review!',
     yours: 'Your review',
     edit: 'Edit',
+    delete: 'Delete',
     save: 'Save',
     saved: 'Your review has been updated.',
     reviews: 'Customer reviews',
@@ -64,6 +69,9 @@ const TEXT = {
     verified: 'Verified review',
     invalid: 'This link is no longer valid',
     myReviews: 'My reviews',
+    write: 'Write a review',
+    deleteYes: 'Yes, delete',
+    deleted: 'Your review has been deleted.',
     written: 'A perfect treatment and a caring team.',
   },
 } as const;
@@ -324,9 +332,49 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     await expect(mine).toHaveAttribute('data-status', 'hidden');
     await expect(mine).toContainText(text.hidden);
     await expect(mine).toContainText(reason);
+    // Kept as it is: editable, not deletable.
+    await expect(mine.getByRole('button', { name: text.edit })).toBeVisible();
+    await expect(mine.getByRole('button', { name: text.delete })).toHaveCount(0);
     await expectAccessible(page, 'account: hidden review');
     await page.screenshot({ path: test.info().outputPath(`my-reviews-${lang}.png`), fullPage: true });
 
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test(`${lang}: the signed-in customer reviews an honoured visit from the account, then deletes it`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000);
+    const { bearer, orderId } = await book(request, lang);
+    const marked = await request.put(`/api/stats/booking-orders/${orderId}/status`, {
+      headers: await managerHeaders(request),
+      data: { status: 'honoured' },
+    });
+    expect(marked.status(), await marked.text()).toBe(200);
+    await signInBrowser(context, baseURL ?? 'http://localhost:3300', bearer);
+    await page.goto(`${prefix(lang)}/profile/reviews`);
+    const visit = page.getByTestId('visit-to-review');
+    await expect(visit).toHaveCount(1);
+    await expect(visit).toContainText('Maison Éclat Marais');
+    await expectAccessible(page, 'account: a visit to review');
+    await visit.getByRole('button', { name: text.write }).click();
+    await rateWithKeyboard(page, page.getByRole('group', { name: text.overall, exact: true }), 3, lang);
+    await page.getByRole('button', { name: text.send }).click();
+    await expect(page.getByText(text.thanks)).toBeVisible();
+    await expect(page.getByTestId('visit-to-review')).toHaveCount(0);
+    const mine = page.getByTestId('own-review');
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toHaveAttribute('data-status', 'published');
+
+    await mine.getByRole('button', { name: text.delete }).click();
+    await expectAccessible(page, 'account: delete asked');
+    await page.getByRole('button', { name: text.deleteYes }).click();
+    await expect(page.getByText(text.deleted)).toBeVisible();
+    await expect(page.getByTestId('own-review')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

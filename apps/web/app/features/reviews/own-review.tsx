@@ -104,9 +104,12 @@ export function OwnReviewCard({
           <button type="button" className={secondaryButton} onClick={() => setEditing(true)}>
             {t('edit')}
           </button>
-          <button type="button" className={secondaryButton} onClick={() => setConfirming(true)}>
-            {t('delete')}
-          </button>
+          {/* A hidden review is kept (the API answers 409): it can be edited, not deleted. */}
+          {review.status === 'hidden' ? null : (
+            <button type="button" className={secondaryButton} onClick={() => setConfirming(true)}>
+              {t('delete')}
+            </button>
+          )}
         </div>
       )}
     </div>
