@@ -56,7 +56,7 @@ export const de: ReviewMessages = {
   toReviewTitle: 'Zu bewertende Termine',
   toReviewEmpty: 'Zurzeit kein Termin zu bewerten.',
   writeReview: 'Bewertung schreiben',
-  writeReviewFor: '{name} bewerten',
+  writeReviewFor: 'Bewertung schreiben: {name}',
   myReviewsList: 'Meine veröffentlichten Bewertungen',
   myReviewsEmpty: 'Sie haben noch keine Bewertung abgegeben.',
   hiddenTitle: 'Bewertung ausgeblendet',

@@ -56,7 +56,7 @@ export const en: ReviewMessages = {
   toReviewTitle: 'Appointments to review',
   toReviewEmpty: 'No appointment to review for now.',
   writeReview: 'Write a review',
-  writeReviewFor: 'Review {name}',
+  writeReviewFor: 'Write a review of {name}',
   myReviewsList: 'My published reviews',
   myReviewsEmpty: 'You have not left a review yet.',
   hiddenTitle: 'Review hidden',

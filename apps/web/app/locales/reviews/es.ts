@@ -56,7 +56,7 @@ export const es: ReviewMessages = {
   toReviewTitle: 'Citas por valorar',
   toReviewEmpty: 'Por ahora no hay ninguna cita por valorar.',
   writeReview: 'Dar mi opinión',
-  writeReviewFor: 'Valorar {name}',
+  writeReviewFor: 'Dar mi opinión sobre {name}',
   myReviewsList: 'Mis opiniones publicadas',
   myReviewsEmpty: 'Todavía no ha dejado ninguna opinión.',
   hiddenTitle: 'Opinión oculta',

@@ -56,7 +56,7 @@ export const it: ReviewMessages = {
   toReviewTitle: 'Appuntamenti da recensire',
   toReviewEmpty: 'Per ora nessun appuntamento da recensire.',
   writeReview: 'Scrivi una recensione',
-  writeReviewFor: 'Recensisci {name}',
+  writeReviewFor: 'Scrivi una recensione su {name}',
   myReviewsList: 'Le mie recensioni pubblicate',
   myReviewsEmpty: 'Non ha ancora lasciato recensioni.',
   hiddenTitle: 'Recensione nascosta',

@@ -38,6 +38,12 @@ describe('the reviews catalogues (issue 22: every text in the five languages)', 
     }
   });
 
+  it('keeps the visible words in the accessible name of "write a review" (WCAG 2.5.3)', () => {
+    for (const [lang, messages] of Object.entries(reviewCatalogues)) {
+      expect(messages.writeReviewFor.startsWith(messages.writeReview), lang).toBe(true);
+    }
+  });
+
   it('fills placeholders', () => {
     expect(translate('en', 'reviews', 'reviewCount', { count: 1 })).toBe('1 review');
     expect(translate('de', 'reviews', 'reviewCount', { count: 12 })).toBe('12 Bewertungen');
