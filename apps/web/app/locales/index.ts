@@ -3,6 +3,8 @@ import type { DiscoveryMessages } from './discovery/fr.ts';
 import { discoveryCatalogues } from './discovery/index.ts';
 import type { JourneyMessages } from './journeys/fr.ts';
 import { journeyCatalogues } from './journeys/index.ts';
+import type { ReviewMessages } from './reviews/fr.ts';
+import { reviewCatalogues } from './reviews/index.ts';
 import type { Messages as ShellMessages } from './shell/fr.ts';
 import { catalogues as shellCatalogues } from './shell/index.ts';
 
@@ -11,13 +13,15 @@ import { catalogues as shellCatalogues } from './shell/index.ts';
 // what one loader sends with a page, in the page's language only: `shell` with the root's data
 // (every page), `discovery` with the discovery layout's (the pages one browses: home, shops,
 // services, e-shop, magazine, contact, legal), `journeys` with the journeys layout's (booking, gift
-// vouchers, cart, payment, sign-in, account). Components read them with useT(namespace)
+// vouchers, cart, payment, sign-in, account). `reviews` (issue 22) is sent by the pages that show
+// reviews, in their own loader data (`pageTexts`, lib/i18n/page-texts.server.ts). Components read them with useT(namespace)
 // (lib/i18n/use-lang.ts), server code with t(lang, namespace, key) (lib/i18n/t.ts).
 
 export type NamespaceMessages = {
   shell: ShellMessages;
   discovery: DiscoveryMessages;
   journeys: JourneyMessages;
+  reviews: ReviewMessages;
 };
 export type Namespace = keyof NamespaceMessages;
 export type TextKey<N extends Namespace> = keyof NamespaceMessages[N] & string;
@@ -27,4 +31,5 @@ export const namespaceCatalogues: { [N in Namespace]: Record<Lang, NamespaceMess
   shell: shellCatalogues,
   discovery: discoveryCatalogues,
   journeys: journeyCatalogues,
+  reviews: reviewCatalogues,
 };

@@ -1,6 +1,7 @@
 import { useT } from '../../lib/i18n/use-lang.ts';
 import { Link } from '../../ui/link.tsx';
 import { NextSlot } from '../../ui/next-slot.tsx';
+import { RatingBadge } from '../reviews/rating-badge.tsx';
 import type { SearchShop } from './search-types.ts';
 
 const WIDTH = 800;
@@ -54,6 +55,11 @@ export function SearchCard({
         {shop.city}
         {distance ? <span className="ml-2 font-medium whitespace-nowrap text-ink">· {distance}</span> : null}
       </p>
+      {shop.rating ? (
+        <p>
+          <RatingBadge average={shop.rating.average} count={shop.rating.count} />
+        </p>
+      ) : null}
       <NextSlot label={shop.nextSlot} />
       {neverVisited ? (
         <p className="mt-1">

@@ -11,6 +11,8 @@ export type SearchShop = {
   bookable: boolean;
   /** The next free time ('demain 10:30'), null when none within 4 weeks or unknown. */
   nextSlot: string | null;
+  /** Verified reviews' average and count (issue 22), null without any review. */
+  rating: { average: number; count: number } | null;
 };
 
 /** A search result: a shop id and, in location mode, its distance in metres. */

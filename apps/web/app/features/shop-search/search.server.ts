@@ -5,6 +5,7 @@ import type { Storefront } from '../../lib/storefront-context.ts';
 import { searchShopsApi } from '../catalogue/catalogue.server.ts';
 import { loadNextSlotLabels } from '../catalogue/next-slots.server.ts';
 import { frenchPlaces } from '../catalogue/places/places.server.ts';
+import { ratingOf } from '../reviews/rating.ts';
 import type { SearchHit, SearchInit, SearchShop, SearchTheme } from './search-types.ts';
 
 export function searchShop(shop: Shop, format: Formatter, nextSlot: string | null = null): SearchShop {
@@ -19,6 +20,7 @@ export function searchShop(shop: Shop, format: Formatter, nextSlot: string | nul
     image: image ? { url: format.image(image.url), alt: image.alt || shop.publicInfo.name } : null,
     bookable: shop.booker.active,
     nextSlot: shop.booker.active ? nextSlot : null,
+    rating: ratingOf(shop.rating),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Lang } from '@eclat/contracts/langs';
 import { useCallback } from 'react';
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { type UIMatch, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import type { Namespace, TextKey } from '../../locales/index.ts';
 import { type ErrorMessageKey, errorMessages } from '../../locales/shell/error-messages.ts';
 import { interpolate } from './interpolate.ts';
@@ -23,7 +23,24 @@ export type Translate<N extends Namespace> = (
  * The route whose loader sends each namespace's catalogue, in the page's language only (see
  * locales/index.ts; the layouts' ids are set in routes.ts).
  */
-const SENT_BY: Record<Namespace, string> = { shell: 'root', discovery: 'discovery', journeys: 'journeys' };
+const SENT_BY: Record<Namespace, string | null> = {
+  shell: 'root',
+  discovery: 'discovery',
+  journeys: 'journeys',
+  // Sent by the pages that show reviews, in their own loader data (lib/i18n/page-texts.server.ts).
+  reviews: null,
+};
+
+type PageTexts = { pageTexts?: Partial<Record<Namespace, Record<string, string>>> };
+
+/** A namespace a page sends itself: the deepest match whose loader data carries it. */
+function pageMessages(matches: UIMatch[], namespace: Namespace): Record<string, string> | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const texts = (matches[i]?.loaderData as PageTexts | undefined)?.pageTexts?.[namespace];
+    if (texts) return texts;
+  }
+  return undefined;
+}
 
 /**
  * The one translator: the texts of a namespace in the page's language, from the loader data that
@@ -33,8 +50,10 @@ const SENT_BY: Record<Namespace, string> = { shell: 'root', discovery: 'discover
  */
 export function useT<N extends Namespace>(namespace: N): Translate<N> {
   const lang = useLang();
-  const data = useRouteLoaderData(SENT_BY[namespace]) as { messages?: Record<string, string> } | undefined;
-  const messages = data?.messages;
+  const sentBy = SENT_BY[namespace];
+  const data = useRouteLoaderData(sentBy ?? 'root') as { messages?: Record<string, string> } | undefined;
+  const matches = useMatches();
+  const messages = sentBy ? data?.messages : pageMessages(matches, namespace);
   return useCallback<Translate<N>>(
     (key, vars) => {
       const text =

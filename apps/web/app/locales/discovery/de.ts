@@ -39,6 +39,8 @@ export const de: DiscoveryMessages = {
   lastVisited: 'Zuletzt besucht:',
   recentlyViewed: 'Kürzlich angesehen:',
   noVisit: 'Noch nicht besucht',
+  ratingLabel:
+    'Durchschnittliche Bewertung {average} von 5, {count, plural, one {# verifizierte Bewertung} other {# verifizierte Bewertungen}}',
   nextSlot: 'Nächster freier Termin: {when}',
   allShops: 'Alle unsere {ShopNouns} ansehen',
   noShops: 'Derzeit ist kein {ShopNoun} geöffnet.',

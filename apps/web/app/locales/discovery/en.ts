@@ -36,6 +36,8 @@ export const en: DiscoveryMessages = {
   lastVisited: 'Last visited:',
   recentlyViewed: 'Recently viewed:',
   noVisit: 'Not visited yet',
+  ratingLabel:
+    'Average rating {average} out of 5, {count, plural, one {# verified review} other {# verified reviews}}',
   nextSlot: 'Next free slot: {when}',
   allShops: 'See all our {shopNouns}',
   noShops: 'No {shopNoun} is open at the moment.',

@@ -37,6 +37,8 @@ export const es: DiscoveryMessages = {
   lastVisited: 'Última visita:',
   recentlyViewed: 'Vistos recientemente:',
   noVisit: 'Sin visitar',
+  ratingLabel:
+    'Valoración media {average} de 5, {count, plural, one {# opinión verificada} other {# opiniones verificadas}}',
   nextSlot: 'Próximo hueco libre: {when}',
   allShops: 'Ver todos nuestros {shopNouns}',
   noShops: 'Ningún {shopNoun} está abierto por el momento.',

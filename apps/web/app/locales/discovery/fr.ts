@@ -44,6 +44,7 @@ export const fr = {
   recentlyViewed: 'Consultées récemment :',
   /** Spec §2 shop list: a shop this browser has never opened (shop-history). */
   noVisit: 'Aucune visite',
+  ratingLabel: 'Note moyenne {average} sur 5, {count, plural, one {# avis vérifié} other {# avis vérifiés}}',
   nextSlot: 'Prochain créneau : {when}',
   allShops: '{shopGender, select, f {Voir toutes nos} other {Voir tous nos}} {shopNouns}',
   noShops:

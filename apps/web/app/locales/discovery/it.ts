@@ -41,6 +41,8 @@ export const it: DiscoveryMessages = {
   lastVisited: 'Ultima visita:',
   recentlyViewed: 'Visti di recente:',
   noVisit: 'Mai visitato',
+  ratingLabel:
+    'Valutazione media {average} su 5, {count, plural, one {# recensione verificata} other {# recensioni verificate}}',
   nextSlot: 'Prossimo orario libero: {when}',
   allShops:
     'Vedi {shopWord, select, salon {tutti i nostri saloni} studio {tutti i nostri studi} spa {tutte le nostre spa} other {tutti i nostri istituti}}',

@@ -71,6 +71,7 @@ export const de: Messages = {
   myOrders: 'Meine Buchungen',
   myEshopOrders: 'Meine Shop-Bestellungen',
   myGifts: 'Meine Gutscheine',
+  myReviews: 'Meine Bewertungen',
   loyaltyCard: 'Meine Treuekarte',
   logout: 'Abmelden',
   hello: 'Hallo {name}',

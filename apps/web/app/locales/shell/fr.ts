@@ -75,6 +75,7 @@ export const fr = {
   myOrders: 'Mes réservations',
   myEshopOrders: 'Mes commandes e-shop',
   myGifts: 'Mes bons cadeaux',
+  myReviews: 'Mes avis',
   loyaltyCard: 'Ma carte de fidélité',
   logout: 'Se déconnecter',
   hello: 'Bonjour {name}',

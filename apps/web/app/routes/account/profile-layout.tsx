@@ -23,6 +23,7 @@ export default function ProfileLayout() {
     ...(eshop ? [{ to: '/profile/eshoporders', label: t('myEshopOrders'), end: false }] : []),
     ...(giftActive ? [{ to: '/profile/gifts', label: t('myGifts'), end: false }] : []),
     ...(session.hasLoyaltyCard ? [{ to: '/profile/loyalty', label: t('loyaltyCard'), end: false }] : []),
+    { to: '/profile/reviews', label: t('myReviews'), end: false },
   ];
   const strip = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();

@@ -7,6 +7,7 @@ import { Breadcrumbs, type Crumb, PageFrame } from '../../../ui/page-frame.tsx';
 import { PriceTag } from '../../../ui/service-card.tsx';
 import { type TabDef, Tabs } from '../../../ui/tabs.tsx';
 import { useMounted } from '../../../ui/use-mounted.ts';
+import { ReviewsSection } from '../../reviews/reviews-section.tsx';
 import type { ShopChoiceDialogProps } from '../shop-choice/shop-choice-dialog.tsx';
 import { bookingPathFor } from './booking-path.ts';
 import type { ServicePageData } from './service-types.ts';
@@ -201,6 +202,7 @@ export function ServicePage({ service }: { service: ServicePageData }) {
       <section className="mt-12" aria-label={dt('serviceDetails')}>
         <Tabs tabs={tabs} label={dt('serviceDetails')} />
       </section>
+      {service.reviews ? <ReviewsSection data={service.reviews} /> : null}
     </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 // What the service pages receive: plain, formatted data built on the server (services-view.server.ts).
+import type { ReviewsSectionData } from '../../reviews/review-types.ts';
 
 export type ImageData = { url: string; alt: string };
 
@@ -55,4 +56,6 @@ export type ServicePageData = {
   bookingPath: string;
   /** The page is a shop's service page: booking goes to that shop. */
   shop: { id: number; slug: string; name: string; bookable: boolean } | null;
+  /** Issue 22: the first page of the service's verified reviews (none read: null or absent). */
+  reviews?: ReviewsSectionData | null;
 };

@@ -3,10 +3,12 @@ import { redirect } from 'react-router';
 import { serverConfig } from '../../../lib/config.server.ts';
 import { formatter, pageUrl, summary } from '../../../lib/format.ts';
 import { localisePath } from '../../../lib/i18n/lang-path.ts';
+import { pageTexts } from '../../../lib/i18n/page-texts.server.ts';
 import { translate } from '../../../lib/i18n/translate.ts';
 import { pageTitle } from '../../../lib/shell.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
 import { notFound } from '../../../lib/storefront-errors.server.ts';
+import { loadReviewsSection, reviewFacts } from '../../reviews/reviews.server.ts';
 import {
   loadArticle,
   loadCategories,
@@ -17,7 +19,7 @@ import {
 } from '../catalogue.server.ts';
 import { loadNextSlotLabels } from '../next-slots.server.ts';
 import type { PageSeo } from '../seo/page-meta.ts';
-import { absoluteUrl, serviceJsonLd } from '../seo/structured-data.ts';
+import { absoluteUrl, serviceJsonLd, withReviews } from '../seo/structured-data.ts';
 import type { CategoryData, ServicePageData } from './service-types.ts';
 import {
   categoriesWithServices,
@@ -127,7 +129,12 @@ export async function loadCategoryPage(
   return categoryPage(storefront, await loadCatalogue(storefront, shopSlug), slug);
 }
 
-export type ServicePageLoaded = { kind: 'service'; service: ServicePageData; seo: PageSeo };
+export type ServicePageLoaded = {
+  kind: 'service';
+  service: ServicePageData;
+  seo: PageSeo;
+  pageTexts?: { reviews: Record<string, string> };
+};
 
 async function servicePageOf(
   storefront: Storefront,
@@ -149,21 +156,30 @@ async function servicePageOf(
       301,
     );
   }
-  const [shops, upsells] = await Promise.all([
+  const [shops, upsells, reviews] = await Promise.all([
     loadShops(storefront),
     Promise.all(
       service.booker.upsells.map((id) =>
         orEmpty(storefront, `upsell ${id}`, () => loadArticle(storefront, id), null),
       ),
     ),
+    // Issue 22: the service's verified reviews (at the page's shop when it is a shop's page).
+    loadReviewsSection(
+      storefront,
+      loaded.shop ? { serviceId: service.id, shopId: loaded.shop.id } : { serviceId: service.id },
+      loaded.shop?.publicInfo.name ?? storefront.company.identity.displayName,
+    ),
   ]);
-  const data = servicePage(
-    service,
-    category,
-    shops,
-    upsells.filter((u): u is Article => u !== null),
-    loaded.ctx,
-  );
+  const data: ServicePageData = {
+    ...servicePage(
+      service,
+      category,
+      shops,
+      upsells.filter((u): u is Article => u !== null),
+      loaded.ctx,
+    ),
+    reviews,
+  };
   // Spec §2: ?page=reserved opens the booking step, which is the journeys' /reservation.
   if (url.searchParams.get('page') === 'reserved') {
     throw redirect(localisePath(data.bookingPath, storefront.lang));
@@ -174,20 +190,24 @@ async function servicePageOf(
   return {
     kind: 'service',
     service: data,
+    ...(reviews && reviews.list.stats.count > 0 ? { pageTexts: pageTexts(storefront.lang, 'reviews') } : {}),
     seo: {
       title: pageTitle(storefront, name),
       description: summary(service.description, 160) || name,
       image,
       jsonLd: [
-        serviceJsonLd({
-          name: service.name,
-          url: pageUrl(storefront, servicesPath(shopSlug, category.slug, service.slug)),
-          description: service.description,
-          image: image ? absoluteUrl(storefront.origin, image) : null,
-          provider: loaded.shop?.publicInfo.name ?? storefront.company.identity.displayName,
-          price: storefront.company.booker.services.list.display.price ? price.cents : null,
-          currency: storefront.company.booker.mCurrency.code || 'EUR',
-        }),
+        withReviews(
+          serviceJsonLd({
+            name: service.name,
+            url: pageUrl(storefront, servicesPath(shopSlug, category.slug, service.slug)),
+            description: service.description,
+            image: image ? absoluteUrl(storefront.origin, image) : null,
+            provider: loaded.shop?.publicInfo.name ?? storefront.company.identity.displayName,
+            price: storefront.company.booker.services.list.display.price ? price.cents : null,
+            currency: storefront.company.booker.mCurrency.code || 'EUR',
+          }),
+          reviewFacts(reviews),
+        ),
       ],
     },
   };

@@ -5,6 +5,8 @@ import { Link } from '../../../ui/link.tsx';
 import { Breadcrumbs, EmptyState, PageFrame } from '../../../ui/page-frame.tsx';
 import { PostGrid } from '../../../ui/post-card.tsx';
 import { ShopHours } from '../../../ui/shop-hours.tsx';
+import { RatingBadge } from '../../reviews/rating-badge.tsx';
+import { ReviewsSection } from '../../reviews/reviews-section.tsx';
 import { useRecordShopVisit } from '../../shop-search/shop-history-storage.ts';
 import { ShopGallery } from './shop-gallery.tsx';
 import type { ShopPageData, ShopSummaryData } from './shop-types.ts';
@@ -82,6 +84,7 @@ function BookingEntry({ shop }: { shop: ShopPageData }) {
 export function ShopPage({ shop }: { shop: ShopPageData }) {
   const t = useT('discovery');
   useRecordShopVisit(shop.id);
+  const stats = shop.reviews?.list.stats;
   return (
     <PageFrame>
       <Breadcrumbs items={[{ label: t('home'), to: '/' }, { label: shop.name }]} />
@@ -91,6 +94,11 @@ export function ShopPage({ shop }: { shop: ShopPageData }) {
           <p className="mt-2 text-muted">
             {shop.street}, {shop.cityLine}
           </p>
+          {stats && stats.count > 0 && stats.average !== null ? (
+            <a href="#avis" className="mt-2 inline-flex min-h-11 items-center hover:underline">
+              <RatingBadge average={stats.average} count={stats.count} />
+            </a>
+          ) : null}
         </div>
         <BookingEntry shop={shop} />
       </header>
@@ -127,6 +135,7 @@ export function ShopPage({ shop }: { shop: ShopPageData }) {
           </section>
         </aside>
       </div>
+      {shop.reviews ? <ReviewsSection data={shop.reviews} /> : null}
       {shop.posts.length > 0 ? (
         <section aria-labelledby="shop-posts-heading" className="mt-16">
           <div className="mb-6 flex items-end justify-between gap-3">

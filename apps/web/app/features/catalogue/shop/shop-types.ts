@@ -1,4 +1,5 @@
 import type { PostCardData } from '../../content/magazine/post-types.ts';
+import type { ReviewsSectionData } from '../../reviews/review-types.ts';
 import type { CategoryData, ImageData } from '../services/service-types.ts';
 
 /** A weekday of a shop's opening hours, ready to show. */
@@ -32,4 +33,6 @@ export type ShopPageData = ShopSummaryData & {
   images: ImageData[];
   categories: CategoryData[];
   posts: PostCardData[];
+  /** Issue 22: the first page of verified reviews; null when they could not be read. */
+  reviews: ReviewsSectionData | null;
 };
