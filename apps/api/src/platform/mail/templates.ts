@@ -7,6 +7,7 @@ import { bookingMessage } from './templates/booking.ts';
 import { giftReceipt, giftVoucher } from './templates/gifts.ts';
 import { paymentReceipt } from './templates/receipts.ts';
 import type { Rendered, TemplateName, TemplateVars } from './templates/types.ts';
+import { waitlistOffer } from './templates/waitlist.ts';
 
 export { brandOf, HOUSE_BRAND } from './templates/layout.ts';
 export * from './templates/types.ts';
@@ -28,6 +29,8 @@ export function renderTemplate(name: TemplateName, lang: string, vars: TemplateV
       return paymentReceipt('booking', l, vars);
     case 'order_receipt':
       return paymentReceipt('order', l, vars);
+    case 'waitlist_offer':
+      return waitlistOffer(l, vars);
     default:
       return ACCOUNT_TEMPLATES[name][l](vars);
   }

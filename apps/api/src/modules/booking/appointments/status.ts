@@ -6,6 +6,7 @@ import { type AppointmentActor, type AppointmentStatus, canChangeAppointmentStat
 import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { appointments } from '../../../db/schema.ts';
+import { followStatusChange } from '../freed-times/record.ts';
 import { syncReminders } from '../reminders/schedule.ts';
 
 export type AppointmentStatusChange = {
@@ -69,6 +70,10 @@ export async function changeAppointmentStatus(
       id: appointments.id,
       companyId: appointments.companyId,
       bookingOrderId: appointments.bookingOrderId,
+      shopId: appointments.shopId,
+      employeeId: appointments.employeeId,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
     });
   // Reminders follow the status (issue 20): a booking that becomes confirmed gets them, one that
   // stops being confirmed (cancelled, moved, marked) loses those not sent yet — whichever path
@@ -84,5 +89,7 @@ export async function changeAppointmentStatus(
     for (const { companyId, orderId } of orders.values())
       await syncReminders(tx, companyId, orderId, change.now);
   }
+  // The waitlist (issue 21): a time freed is offered to whoever waits for it; a held offer paid is accepted.
+  await followStatusChange(tx, change, moved);
   return moved.map(({ id, bookingOrderId }) => ({ id, bookingOrderId }));
 }

@@ -1,9 +1,11 @@
 // The names and variables of every mail and SMS template (the texts live beside, by theme).
 import type { BookingMailVars, OrderReceiptVars } from './booking-vars.ts';
 import type { Brand } from './layout.ts';
+import type { WaitlistOfferVars } from './waitlist.ts';
 
 export type { BookingMailVars, FeeText, OrderReceiptVars } from './booking-vars.ts';
 export type { Brand } from './layout.ts';
+export type { WaitlistOfferVars } from './waitlist.ts';
 
 /**
  * Stands for the one-time secret (code, or the token inside a link) while a message is rendered:
@@ -24,7 +26,8 @@ export type TemplateName =
   | 'booking_cancelled'
   | 'booking_reminder'
   | 'booking_receipt'
-  | 'order_receipt';
+  | 'order_receipt'
+  | 'waitlist_offer';
 
 export type TemplateVars = {
   /** The company's display name. */
@@ -43,6 +46,8 @@ export type TemplateVars = {
   booking?: BookingMailVars;
   /** booking_receipt and order_receipt: what was paid. */
   order?: OrderReceiptVars;
+  /** waitlist_offer: the time held for the customer and the link to answer. */
+  waitlist?: WaitlistOfferVars;
   /** Render the short SMS text of a booking template instead of the mail. */
   sms?: boolean;
 };
