@@ -10,6 +10,7 @@ import type { Db } from '../../../db/client.ts';
 import { enqueueJob } from '../../../platform/jobs/queue.ts';
 import {
   acceptOfferOf,
+  expireOfferOf,
   insertFreedSlot,
   offersOfOrders,
   shopsWithLiveEntries,
@@ -116,8 +117,10 @@ export async function followStatusChange(
       continue;
     }
     const offerOrders = new Set(offers.map((o) => o.bookingOrderId));
-    for (const offer of offers)
+    for (const offer of offers) {
+      if (offer.status === 'open') await expireOfferOf(tx, offer, change.now);
       if (offer.freedSlotId !== null) await queueWaitlistMatch(tx, companyId, offer.freedSlotId, change.now);
+    }
     const others = ofCompany.filter(
       (m) => m.bookingOrderId === null || !offerOrders.has(m.bookingOrderId) || !offerFreedSlot(offers, m),
     );

@@ -87,3 +87,24 @@ export async function acceptOfferOf(
       .set({ refilledAt: now, refilledByOfferId: offer.id })
       .where(eq(freedSlots.id, offer.freedSlotId));
 }
+
+/**
+ * An open offer whose hold went another way (the hold sweeper expired it first, staff cancelled
+ * it) is over: expired, and its entry waits again.
+ */
+export async function expireOfferOf(
+  tx: Db,
+  offer: { id: number; entryId: number },
+  now: Date,
+): Promise<void> {
+  const moved = await tx
+    .update(waitlistOffers)
+    .set({ status: 'expired', respondedAt: now })
+    .where(and(eq(waitlistOffers.id, offer.id), eq(waitlistOffers.status, 'open')))
+    .returning({ id: waitlistOffers.id });
+  if (moved.length === 0) return;
+  await tx
+    .update(waitlistEntries)
+    .set({ status: 'waiting', updatedAt: now })
+    .where(and(eq(waitlistEntries.id, offer.entryId), eq(waitlistEntries.status, 'offered')));
+}
