@@ -71,7 +71,15 @@ export async function recordFreedTimes(
     if (!(await waitlistSettingsOf(tx, companyId))?.enabled) continue;
     for (const t of ofCompany) {
       if (!waiting.has(t.shopId)) continue;
-      const row = await insertFreedSlot(tx, { ...t, cause, freedAt: now });
+      const row = await insertFreedSlot(tx, {
+        companyId,
+        shopId: t.shopId,
+        employeeId: t.employeeId,
+        startsAt: t.startsAt,
+        endsAt: t.endsAt,
+        cause,
+        freedAt: now,
+      });
       await queueWaitlistMatch(tx, companyId, row.id, now);
       ids.push(row.id);
     }

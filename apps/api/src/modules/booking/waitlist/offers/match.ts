@@ -29,8 +29,8 @@ import {
 type OfferableTime = { start: Date; employeeId: number | null };
 
 /**
- * The times an entry could book that overlap `interval` on its day, earliest first, that its wish
- * accepts. The availability engine's rules (hours, absences, notice, cabins, equipment, what is
+ * The times an entry could book that overlap `interval` on its day and that its wish accepts,
+ * those starting inside it first. The availability engine's rules (hours, absences, notice, cabins, equipment, what is
  * taken — including other offers' holds) apply as for a customer.
  */
 export async function offerableTimes(
@@ -79,7 +79,10 @@ export async function offerableTimes(
     if (!wishAccepts(wish, { startMs: start.getTime(), employeeId: entry.employeeId }, timeZone)) continue;
     out.push({ start, employeeId: entry.employeeId });
   }
-  return out.sort((a, b) => a.start.getTime() - b.start.getTime());
+  // The freed time itself first: a time starting inside it, earliest first; then those that only
+  // overlap it from before (the collaborator was already free just before).
+  const inside = (t: OfferableTime) => (t.start >= interval.start ? 0 : 1);
+  return out.sort((a, b) => inside(a) - inside(b) || a.start.getTime() - b.start.getTime());
 }
 
 /** Whether an error is the booking's "slot taken" (the time went meanwhile). */
