@@ -6,6 +6,7 @@
 // waitlist is off or nobody waits in that shop: the hook costs one indexed query then.
 // This module imports no other module, so that the status writer and the catalogue may call it
 // without an import loop (the offer engine, booking/waitlist, imports the booking itself).
+import { zonedInstant } from '@eclat/domain';
 import type { Db } from '../../../db/client.ts';
 import { enqueueJob } from '../../../platform/jobs/queue.ts';
 import {
@@ -13,7 +14,9 @@ import {
   expireOfferOf,
   insertFreedSlot,
   offersOfOrders,
+  resourceShop,
   shopsWithLiveEntries,
+  shopZones,
   waitlistSettingsOf,
 } from './repository.ts';
 
@@ -142,4 +145,41 @@ function offerFreedSlot(
   m: MovedAppointment,
 ): boolean {
   return offers.some((o) => o.bookingOrderId === m.bookingOrderId && o.freedSlotId !== null);
+}
+
+/**
+ * A day opened (an open day added, a closed day removed) in one shop or, shopId null, in all the
+ * company's shops: the whole local day is a freed time — matching asks the availability engine,
+ * which knows the day's real hours.
+ */
+export async function recordOpenedDay(
+  tx: Db,
+  p: { companyId: number; shopId: number | null; day: string; now: Date },
+): Promise<number[]> {
+  const next = new Date(Date.parse(`${p.day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const times = (await shopZones(tx, p.companyId, p.shopId)).map((shop) => ({
+    companyId: p.companyId,
+    shopId: shop.id,
+    employeeId: null,
+    startsAt: new Date(zonedInstant(p.day, 0, shop.timeZone)),
+    endsAt: new Date(zonedInstant(next, 0, shop.timeZone)),
+  }));
+  return recordFreedTimes(tx, times, 'hours', p.now);
+}
+
+/** A collaborator's absence removed: its time, from now on, is a freed time in their shop. */
+export async function recordRemovedAbsence(
+  tx: Db,
+  p: { companyId: number; resourceId: number; startsAt: Date; endsAt: Date; now: Date },
+): Promise<number[]> {
+  const shopId = await resourceShop(tx, p.companyId, p.resourceId);
+  if (shopId === null) return [];
+  const startsAt = new Date(Math.max(p.startsAt.getTime(), p.now.getTime()));
+  if (p.endsAt <= startsAt) return [];
+  return recordFreedTimes(
+    tx,
+    [{ companyId: p.companyId, shopId, employeeId: p.resourceId, startsAt, endsAt: p.endsAt }],
+    'absence',
+    p.now,
+  );
 }

@@ -3,7 +3,14 @@
 import { DEFAULT_BOOKER, mergeSettings } from '@eclat/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { companies, freedSlots, waitlistEntries, waitlistOffers } from '../../../db/schema.ts';
+import {
+  companies,
+  freedSlots,
+  resources,
+  shops,
+  waitlistEntries,
+  waitlistOffers,
+} from '../../../db/schema.ts';
 
 /** The company's waitlist settings with their defaults, or null when the company is gone. */
 export async function waitlistSettingsOf(tx: Db, companyId: number) {
@@ -107,4 +114,26 @@ export async function expireOfferOf(
     .update(waitlistEntries)
     .set({ status: 'waiting', updatedAt: now })
     .where(and(eq(waitlistEntries.id, offer.entryId), eq(waitlistEntries.status, 'offered')));
+}
+
+/** The company's shops (or the one) with their time zones. */
+export async function shopZones(
+  tx: Db,
+  companyId: number,
+  shopId: number | null,
+): Promise<{ id: number; timeZone: string }[]> {
+  return tx
+    .select({ id: shops.id, timeZone: shops.timeZone })
+    .from(shops)
+    .where(and(eq(shops.companyId, companyId), shopId === null ? undefined : eq(shops.id, shopId)));
+}
+
+/** The shop a collaborator works in. */
+export async function resourceShop(tx: Db, companyId: number, resourceId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ shopId: resources.shopId })
+    .from(resources)
+    .where(and(eq(resources.companyId, companyId), eq(resources.id, resourceId)))
+    .limit(1);
+  return row?.shopId ?? null;
 }

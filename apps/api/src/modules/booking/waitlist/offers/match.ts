@@ -41,13 +41,16 @@ export async function offerableTimes(
   timeZone: string,
   now: Date,
 ): Promise<OfferableTime[]> {
-  const day = localDay(interval.start.getTime(), timeZone);
+  // A freed time is usually within a day; a removed absence may span several (at most a month looked at).
+  const from = localDay(Math.max(interval.start.getTime(), now.getTime()), timeZone);
+  const last = localDay(Math.min(interval.end.getTime() - 1, now.getTime() + 31 * 86_400_000), timeZone);
+  const [, to = from] = [from, last].sort();
   const context = await loadBookingContext(tx, {
     companyId: company.id,
     shopId: entry.shopId,
     serviceIds: entry.serviceIds,
-    from: day,
-    to: day,
+    from,
+    to,
     now,
   });
   if (!context?.shop.bookerActive) return [];
@@ -56,8 +59,8 @@ export async function offerableTimes(
     ...context.input,
     useCabins: context.input.useCabins && settings.useCabinManagement,
     checkEquipments: settings.equipments.type,
-    from: day,
-    to: day,
+    from,
+    to,
     now,
     minNoticeMinutes: settings.minNoticeMinutes,
     slotMinutes: settings.cuttingHours,
@@ -71,7 +74,7 @@ export async function offerableTimes(
     employeeId: entry.employeeId,
   };
   const out: OfferableTime[] = [];
-  for (const slot of availability.days[0]?.slots ?? []) {
+  for (const slot of availability.days.flatMap((d) => d.slots)) {
     const start = new Date(slot.start);
     const end = new Date(slot.end);
     if (start >= interval.end || end <= interval.start) continue;
