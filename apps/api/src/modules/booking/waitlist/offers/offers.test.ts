@@ -425,6 +425,56 @@ describe.each(engines)('waitlist offers on %s', (engine) => {
     expect((await offersOf(second.entry.id))[0]).toMatchObject({ status: 'open', startsAt: new Date(START) });
   });
 
+  it('offers the time of a removed absence and of a closed day reopened', async () => {
+    const manager = await staffToken(db(), t.companyId);
+    const employeeId = t.employees[0];
+    // An absence all morning: the collaborator has no time that morning.
+    const added = await app.inject({
+      method: 'POST',
+      url: `/api/resources/${employeeId}/absences`,
+      headers: bearer(t.token, manager),
+      payload: { startsAt: '2026-06-17T07:00:00.000Z', endsAt: '2026-06-17T10:00:00.000Z' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const absenceId = (added.json() as { resource: { absences: { id: number }[] } }).resource.absences[0]?.id;
+    const first = await wait('2026-06-17');
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/resources/${employeeId}/absences/${absenceId}`,
+      headers: bearer(t.token, manager),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const freed = await db().select().from(freedSlots).where(eq(freedSlots.cause, 'absence'));
+    expect(freed.map((f) => f.startsAt.toISOString())).toEqual(['2026-06-17T07:00:00.000Z']);
+    await run(later(5 * SECOND));
+    expect((await offersOf(first.entry.id))[0]).toMatchObject({
+      status: 'open',
+      startsAt: new Date('2026-06-17T07:00:00.000Z'),
+    });
+
+    // A closed day: nothing to offer; reopened, the first time of the day goes to the waiter.
+    const closed = await app.inject({
+      method: 'POST',
+      url: '/api/closeddays',
+      headers: bearer(t.token, manager),
+      payload: { shopId: t.shopId, day: '2026-06-18' },
+    });
+    expect(closed.statusCode, closed.body).toBe(201);
+    const second = await wait('2026-06-18');
+    const closedId = (closed.json() as { closedday: { id: number } }).closedday.id;
+    const reopened = await app.inject({
+      method: 'DELETE',
+      url: `/api/closeddays/${closedId}`,
+      headers: bearer(t.token, manager),
+    });
+    expect(reopened.statusCode, reopened.body).toBe(204);
+    await run(later(5 * SECOND));
+    expect((await offersOf(second.entry.id))[0]).toMatchObject({
+      status: 'open',
+      startsAt: new Date('2026-06-18T07:00:00.000Z'),
+    });
+  });
+
   it('refuses forged, expired and other companies’ links', async () => {
     const START = '2026-06-16T08:00:00.000Z';
     const booked = await bookAt(START);
