@@ -475,6 +475,36 @@ describe.each(engines)('waitlist offers on %s', (engine) => {
     });
   });
 
+  it('settles an accept and a decline sent at once to one answer', async () => {
+    const START = '2026-06-19T08:00:00.000Z';
+    const booked = await bookAt(START);
+    const first = await wait('2026-06-19');
+    await cancel(booked);
+    await run(later(5 * SECOND));
+    const [offer] = await offersOf(first.entry.id);
+    if (!offer) throw new Error('no offer');
+    const token = tokenOf(offer);
+    const answers = await Promise.all([post(token, 'accept'), post(token, 'decline'), post(token, 'accept')]);
+    const [after] = await offersOf(first.entry.id);
+    if (after?.status === 'accepted') {
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 409, 200]);
+      expect(await statusesOf(offer.bookingOrderId)).toEqual(['confirmed']);
+      expect(await entryStatus(first.entry.id)).toBe('booked');
+    } else {
+      expect(after?.status).toBe('declined');
+      expect(answers.map((a) => a.statusCode)).toEqual([410, 200, 410]);
+      expect(await statusesOf(offer.bookingOrderId)).toEqual(['cancelled']);
+      expect(await entryStatus(first.entry.id)).toBe('waiting');
+    }
+    const confirmations = await db()
+      .select()
+      .from(appointments)
+      .where(
+        and(eq(appointments.startsAt, new Date(START)), inArray(appointments.status, ['held', 'confirmed'])),
+      );
+    expect(confirmations.length).toBeLessThanOrEqual(1);
+  });
+
   it('refuses forged, expired and other companies’ links', async () => {
     const START = '2026-06-16T08:00:00.000Z';
     const booked = await bookAt(START);
