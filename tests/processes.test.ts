@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitlistEntries } from '../apps/api/src/db/schema.ts';
 import { customerToken, staffToken } from '../apps/api/test-support/auth.ts';
 import { type BookingFixture, createBookingTenant } from '../apps/api/test-support/booking-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../apps/api/test-support/databases.ts';
@@ -142,6 +143,106 @@ describe.skipIf(!postgres || !redis)('two API processes on one PostgreSQL', () =
       await sql.end();
     }
   }, 60_000);
+  it('offers two freed times to the first two of three waiters, each once, with no double booking (issue 21)', async () => {
+    const employeeId = tenant.employees[1] as number;
+    const day = '2031-05-06';
+    const times = ['2031-05-06T07:00:00.000Z', '2031-05-06T09:00:00.000Z'];
+    const booked: { orderId: number; token: string }[] = [];
+    for (const start of times) {
+      const customer = await customerToken(database.db, tenant.companyId);
+      const res = await fetch(`${processes[0]?.url}/api/appointments`, {
+        method: 'POST',
+        headers: {
+          company: tenant.token,
+          authorization: `Bearer ${customer.token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ shopId: tenant.shopId, serviceIds: [tenant.serviceId], start, employeeId }),
+      });
+      expect(res.status).toBe(201);
+      booked.push({
+        orderId: ((await res.json()) as { order: { id: number } }).order.id,
+        token: customer.token,
+      });
+    }
+    const waiters: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const customer = await customerToken(database.db, tenant.companyId);
+      const [entry] = await database.db
+        .insert(waitlistEntries)
+        .values({
+          companyId: tenant.companyId,
+          shopId: tenant.shopId,
+          customerId: customer.customerId,
+          serviceIds: [tenant.serviceId],
+          serviceKey: String(tenant.serviceId),
+          employeeId,
+          weekdays: [1, 2, 3, 4, 5, 6, 7],
+          parts: ['morning'],
+          fromDate: day,
+          untilDate: day,
+        })
+        .returning({ id: waitlistEntries.id });
+      waiters.push(entry?.id as number);
+    }
+    // Both bookings are cancelled at once, one through each process; both processes run the queue.
+    const cancelled = await Promise.all(
+      booked.map((b, i) =>
+        fetch(`${processes[i]?.url}/api/appointments?orderId=${b.orderId}`, {
+          method: 'DELETE',
+          headers: { company: tenant.token, authorization: `Bearer ${b.token}` },
+        }),
+      ),
+    );
+    expect(cancelled.map((r) => r.status)).toEqual([200, 200]);
+    const sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+    try {
+      const deadline = Date.now() + 60_000;
+      let offers: { entry_id: number; starts_at: Date; ends_at: Date; created_at: Date; freed_at: Date }[] =
+        [];
+      while (Date.now() < deadline) {
+        const { rows } = await sql.query(
+          `select o.entry_id, o.starts_at, o.ends_at, o.created_at, f.freed_at from waitlist_offers o
+             join freed_slots f on f.id = o.freed_slot_id
+            where o.entry_id = any($1) and o.status = 'open' order by o.entry_id`,
+          [waiters],
+        );
+        offers = rows;
+        const jobs = await sql.query(
+          "select count(*)::int as n from jobs where name = 'waitlist-match' and status in ('queued', 'running') and company_id = $1",
+          [tenant.companyId],
+        );
+        if (offers.length >= 2 && (jobs.rows[0] as { n: number }).n === 0) break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      // The first two in the queue, one time each, within 60 s of the freeing; the third waits.
+      expect(offers.map((o) => o.entry_id)).toEqual(waiters.slice(0, 2));
+      expect(offers.map((o) => o.starts_at.toISOString()).sort()).toEqual(times);
+      for (const o of offers)
+        expect(o.created_at.getTime() - o.freed_at.getTime()).toBeLessThanOrEqual(60_000);
+      // No double booking: the collaborator's live appointments never overlap.
+      const { rows: overlaps } = await sql.query(
+        `select count(*)::int as n from appointments a join appointments b
+            on a.id < b.id and a.employee_id = b.employee_id
+           and a.starts_at < b.ends_at and b.starts_at < a.ends_at
+         where a.employee_id = $1 and a.status in ('held', 'confirmed') and b.status in ('held', 'confirmed')`,
+        [employeeId],
+      );
+      expect(overlaps[0]).toEqual({ n: 0 });
+      const { rows: third } = await sql.query('select status from waitlist_entries where id = $1', [
+        waiters[2],
+      ]);
+      expect(third[0]).toEqual({ status: 'waiting' });
+      const { rows: mails } = await sql.query(
+        "select count(*)::int as n from outbox where template = 'waitlist_offer' and channel = 'email' and company_id = $1",
+        [tenant.companyId],
+      );
+      expect(mails[0]).toEqual({ n: 2 });
+    } finally {
+      await sql.end();
+    }
+  }, 90_000);
 });
 
 describe.skipIf(!postgres)('API processes starting together on an empty PostgreSQL', () => {

@@ -4,9 +4,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
 import { expireHolds } from './modules/booking/appointments/book.ts';
+import { WAITLIST_MATCH_JOB } from './modules/booking/freed-times/record.ts';
 import { queueBookingMessages } from './modules/booking/notifications/queue.ts';
 import { reminderJob } from './modules/booking/reminders/job.ts';
 import { REMINDER_JOB } from './modules/booking/reminders/schedule.ts';
+import { OFFER_EXPIRE_JOB } from './modules/booking/waitlist/offers/create.ts';
+import { offerExpireJob } from './modules/booking/waitlist/offers/expire.ts';
+import { waitlistMatchJob } from './modules/booking/waitlist/offers/match.ts';
 import { queueDueGiftMails } from './modules/commerce/gifts/mail.ts';
 import { expirePayments } from './modules/commerce/payment/sweeper.ts';
 import { reviewInviteJob } from './modules/reviews/invitations/job.ts';
@@ -38,6 +42,10 @@ export function jobDefinitions(options: JobsOptions): JobDefinitions {
     }),
     // Review invitations the company's delay after a visit is marked honoured (issue 22).
     [REVIEW_INVITE_JOB]: reviewInviteJob(messageKeys),
+    // The waitlist (issue 21, ADR 0024): a freed time offered to the first matching entry, and an
+    // offer's deadline passing it to the next.
+    [WAITLIST_MATCH_JOB]: waitlistMatchJob(messageKeys),
+    [OFFER_EXPIRE_JOB]: offerExpireJob,
     // Unpaid carts past their 15 minutes give back their stock, holds and orders (ADR 0010); then
     // held bookings whose payment never came free their slot (ADR 0008). One job, in this order,
     // so that a cart's hold is released through its payment rather than on its own.

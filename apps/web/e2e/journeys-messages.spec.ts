@@ -172,6 +172,27 @@ const TEMPLATES: [TemplateName, TemplateVars][] = [
   ['booking_cancelled', { company: 'Maison Éclat', brand, booking: booking('cancelled') }],
   ['booking_reminder', { company: 'Maison Éclat', brand, booking: booking('reminder') }],
   ['booking_receipt', { company: 'Maison Éclat', brand, order }],
+  [
+    'waitlist_offer',
+    {
+      company: 'Maison Éclat',
+      brand,
+      waitlist: {
+        customerName: 'Marie-Charlotte',
+        day: 'mardi 16 juin 2026',
+        time: '10:00',
+        services: ['Soin visage éclat'],
+        collaborator: 'Camille',
+        shopName: 'Maison Éclat Marais',
+        shopAddress: '24 rue de Bretagne, Paris',
+        deadline: 'lundi 15 juin 2026, 09:15',
+        deadlineTime: '09:15',
+        minutes: 15,
+        amountDue: '19,50 €',
+        link: 'https://maison-eclat.example/fr/liste-attente/offre/TOKEN',
+      },
+    },
+  ],
   ['order_receipt', { company: 'Maison Éclat', brand, order }],
   [
     'review_invite',

@@ -33,6 +33,8 @@ const ALLOWED = new Set([
   // issue 20: a confirmed booking moved to another slot by its customer or staff
   'confirmed>rescheduled:customer',
   'confirmed>rescheduled:staff',
+  // issue 21: a customer accepts a waitlist offer that asks no payment (its hold becomes the booking)
+  'held>confirmed:customer',
 ]);
 
 const status = fc.constantFrom(...APPOINTMENT_STATUSES);
@@ -77,13 +79,14 @@ describe('appointment lifecycle', () => {
     );
   });
 
-  it('lets a customer only cancel or reschedule, and only what still takes time', () => {
+  it('lets a customer only cancel, reschedule or accept a held offer, and only what still takes time', () => {
     fc.assert(
       fc.property(status, status, (from, to) => {
         if (from === to) return;
         expect(canChangeAppointmentStatus(from, to, 'customer')).toBe(
           (to === 'cancelled' && (from === 'held' || from === 'confirmed')) ||
-            (to === 'rescheduled' && from === 'confirmed'),
+            (to === 'rescheduled' && from === 'confirmed') ||
+            (to === 'confirmed' && from === 'held'),
         );
       }),
     );

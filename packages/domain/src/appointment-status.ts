@@ -39,6 +39,12 @@ const ATTENDANCE = 'staff mark the attendance of an appointment that has started
 
 export const APPOINTMENT_MOVES: readonly AppointmentMove[] = [
   { from: 'held', to: 'confirmed', by: ['system'], why: 'the payment succeeded' },
+  {
+    from: 'held',
+    to: 'confirmed',
+    by: ['customer'],
+    why: 'accepting a waitlist offer that asks no payment (issue 21)',
+  },
   { from: 'held', to: 'confirmed', by: ['staff'], why: `moved into a confirmed booking; ${ORDER_FOLLOW}` },
   {
     from: 'held',

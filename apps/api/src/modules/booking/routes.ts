@@ -6,6 +6,7 @@ import { bookingOrderRoutes } from './booking-orders/routes.ts';
 import { calendarDayRoutes } from './calendar-days/routes.ts';
 import { manageRoutes } from './manage/routes.ts';
 import { nextSlotRoutes } from './next-slots/routes.ts';
+import { waitlistOfferRoutes } from './waitlist/offers/routes.ts';
 
 // The booking area (issue 5; ADR 0008, 0017, 0018): availability, appointments and their status,
 // booking orders, next free slots, opening and closing days, the manage link (issue 20).
@@ -17,4 +18,5 @@ export function registerBookingTenantRoutes(tenant: FastifyInstance, deps: Modul
   bookingOrderRoutes(tenant, deps);
   calendarDayRoutes(tenant, deps);
   manageRoutes(tenant, deps);
+  waitlistOfferRoutes(tenant, deps);
 }

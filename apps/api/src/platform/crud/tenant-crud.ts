@@ -46,6 +46,11 @@ export type TenantCrudConfig<Row, Create, Update, Query = Record<string, never>>
     where?: (query: Query) => SQL | undefined;
     orderBy?: (AnyPgColumn | SQL)[];
   };
+  /**
+   * After a delete, in its transaction, with the row deleted (what a module must follow up: a
+   * closed day removed opens the day for the waitlist).
+   */
+  onDelete?: (row: Row, ctx: { db: Db; companyId: number; request: FastifyRequest }) => Promise<void>;
   /** Which routes to register; default all five. */
   operations?: readonly CrudOperation[];
 };
@@ -201,8 +206,19 @@ export function registerTenantCrud<Row, Create, Update, Query = Record<string, n
         },
       },
       async (request, reply) => {
-        const deleted = await translateDbErrors(() =>
-          db.delete(table).where(scoped(request.company.id, request.params.id)).returning({ id: table.id }),
+        const companyId = request.company.id;
+        const { onDelete } = config;
+        const deleted: unknown[] = await translateDbErrors(async () =>
+          onDelete
+            ? db.transaction(async (tx) => {
+                const rows = (await tx
+                  .delete(table)
+                  .where(scoped(companyId, request.params.id))
+                  .returning()) as Row[];
+                for (const row of rows) await onDelete(row, { db: tx, companyId, request });
+                return rows;
+              })
+            : await db.delete(table).where(scoped(companyId, request.params.id)).returning({ id: table.id }),
         );
         if (deleted.length === 0) throw notFound(`${names.one} not found`);
         return reply.code(204).send(null);

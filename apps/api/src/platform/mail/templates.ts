@@ -8,6 +8,7 @@ import { giftReceipt, giftVoucher } from './templates/gifts.ts';
 import { paymentReceipt } from './templates/receipts.ts';
 import { reviewInvite } from './templates/reviews.ts';
 import type { Rendered, TemplateName, TemplateVars } from './templates/types.ts';
+import { waitlistOffer } from './templates/waitlist.ts';
 
 export { brandOf, HOUSE_BRAND } from './templates/layout.ts';
 export * from './templates/types.ts';
@@ -31,6 +32,8 @@ export function renderTemplate(name: TemplateName, lang: string, vars: TemplateV
       return paymentReceipt('order', l, vars);
     case 'review_invite':
       return reviewInvite(l, vars);
+    case 'waitlist_offer':
+      return waitlistOffer(l, vars);
     default:
       return ACCOUNT_TEMPLATES[name][l](vars);
   }

@@ -45,6 +45,11 @@ export type BookingRequest = {
   customMessage: string | null;
   customerId: number;
   origin: string;
+  /**
+   * A waitlist offer (issue 21): the booking is held for its customer until this instant whatever
+   * it costs, and confirmed when they accept (or pay what the policy asks).
+   */
+  holdUntil?: Date;
 };
 
 export const slotTaken = () =>
@@ -149,8 +154,8 @@ export async function book(
     );
     // Held until paid when appointment payment is on (as before) or a deposit is due: the
     // deposit rides the same cart and payment flow, charging amount_due instead of the total.
-    const held = settings.payment.active || amountDue > 0;
-    const expiresAt = held ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null;
+    const held = req.holdUntil !== undefined || settings.payment.active || amountDue > 0;
+    const expiresAt = held ? (req.holdUntil ?? new Date(now.getTime() + HOLD_MINUTES * 60_000)) : null;
     const order = await insertOrder(tx, {
       companyId: company.id,
       shopId: context.shop.id,

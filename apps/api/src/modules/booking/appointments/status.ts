@@ -7,6 +7,7 @@ import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { appointments } from '../../../db/schema.ts';
 import { syncReviewInvitations } from '../../reviews/invitations/schedule.ts';
+import { followStatusChange } from '../freed-times/record.ts';
 import { syncReminders } from '../reminders/schedule.ts';
 
 export type AppointmentStatusChange = {
@@ -70,6 +71,10 @@ export async function changeAppointmentStatus(
       id: appointments.id,
       companyId: appointments.companyId,
       bookingOrderId: appointments.bookingOrderId,
+      shopId: appointments.shopId,
+      employeeId: appointments.employeeId,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
     });
   // Reminders follow the status (issue 20): a booking that becomes confirmed gets them, one that
   // stops being confirmed (cancelled, moved, marked) loses those not sent yet — whichever path
@@ -89,5 +94,7 @@ export async function changeAppointmentStatus(
   // when it stops being (corrected to a no-show).
   if (change.to === 'honoured' || change.from.includes('honoured'))
     await syncReviewInvitations(tx, moved, change.to, change.now);
+  // The waitlist (issue 21): a time freed is offered to whoever waits for it; a held offer paid is accepted.
+  await followStatusChange(tx, change, moved);
   return moved.map(({ id, bookingOrderId }) => ({ id, bookingOrderId }));
 }

@@ -21,6 +21,7 @@ import { registerTenantCrud } from '../../../platform/crud/tenant-crud.ts';
 import type { ModuleDeps } from '../../../platform/deps.ts';
 import { requireStaff } from '../../../platform/http/auth.ts';
 import { badRequest } from '../../../platform/http/errors.ts';
+import { recordOpenedDay } from '../freed-times/record.ts';
 import {
   type ClosedRow,
   checkDayShop,
@@ -39,7 +40,7 @@ const toStaffClosed = (row: ClosedRow) => ({
 });
 const toStaffOpen = (row: OpenRow) => ({ ...toStaffClosed(row), hours: row.hours });
 
-export function calendarDayRoutes(app: FastifyInstance, { db }: ModuleDeps): void {
+export function calendarDayRoutes(app: FastifyInstance, { db, now }: ModuleDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const manager = requireStaff('manager');
 
@@ -101,6 +102,9 @@ export function calendarDayRoutes(app: FastifyInstance, { db }: ModuleDeps): voi
       await checkDayShop(tx, companyId, input.shopId);
       return input;
     },
+    // The waitlist (issue 21): a closed day removed opens the day for whoever waits.
+    onDelete: (row: ClosedRow, { db: tx, companyId }) =>
+      recordOpenedDay(tx, { companyId, shopId: row.shopId, day: row.day, now: now() }).then(() => undefined),
   });
 
   type OpenInput = Partial<z.infer<typeof OpenDayInputSchema>>;
@@ -115,7 +119,7 @@ export function calendarDayRoutes(app: FastifyInstance, { db }: ModuleDeps): voi
     create: OpenDayInputSchema,
     update: OpenDayUpdateSchema,
     operations: ['get', 'create', 'update', 'delete'],
-    prepare: async (input: OpenInput, { db: tx, companyId }) => {
+    prepare: async (input: OpenInput, { db: tx, companyId, existing }) => {
       if (input.hours) {
         // The same rule as the weekly hours: ranges in order, no overlap, no hours on a closed entry.
         const issues = validateWeekHours({ '1': input.hours });
@@ -126,6 +130,15 @@ export function calendarDayRoutes(app: FastifyInstance, { db }: ModuleDeps): voi
           );
       }
       await checkDayShop(tx, companyId, input.shopId);
+      // The waitlist (issue 21): an open day added or changed opens its day for whoever waits.
+      const day = input.day ?? existing?.day;
+      if (day)
+        await recordOpenedDay(tx, {
+          companyId,
+          shopId: input.shopId ?? existing?.shopId ?? null,
+          day,
+          now: now(),
+        });
       return input;
     },
   });

@@ -148,13 +148,14 @@ export async function insertAbsence(
   return row.id;
 }
 
+/** Removes an absence; answers the time it covered, or null when there was none. */
 export async function deleteAbsence(
   db: Db,
   companyId: number,
   resourceId: number,
   id: number,
-): Promise<boolean> {
-  const rows = await db
+): Promise<{ startsAt: Date; endsAt: Date } | null> {
+  const [row] = await db
     .delete(resourceAbsences)
     .where(
       and(
@@ -163,8 +164,8 @@ export async function deleteAbsence(
         eq(resourceAbsences.id, id),
       ),
     )
-    .returning({ id: resourceAbsences.id });
-  return rows.length > 0;
+    .returning({ startsAt: resourceAbsences.startsAt, endsAt: resourceAbsences.endsAt });
+  return row ?? null;
 }
 
 /** The type of each of `ids` that is an article of the company. */

@@ -22,6 +22,7 @@ import { requireStaff, staffShopScope } from '../../../platform/http/auth.ts';
 import { STAFF_ERRORS } from '../../../platform/http/crud.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { assertShopInScope, conflictsAs409 } from '../../../platform/http/guards.ts';
+import { recordRemovedAbsence } from '../../booking/freed-times/record.ts';
 import { shopExists } from '../shops/repository.ts';
 import {
   articleTypes,
@@ -271,8 +272,20 @@ export function resourceRoutes(app: FastifyInstance, deps: CatalogueDeps): void 
     },
     async (request) => {
       await load(request, request.params.id);
-      if (!(await deleteAbsence(db, request.company.id, request.params.id, request.params.absenceId)))
-        throw notFound('absence not found');
+      const companyId = request.company.id;
+      const removed = await db.transaction(async (tx) => {
+        const absence = await deleteAbsence(tx, companyId, request.params.id, request.params.absenceId);
+        // The waitlist (issue 21): the collaborator's time is free again for whoever waits.
+        if (absence)
+          await recordRemovedAbsence(tx, {
+            companyId,
+            resourceId: request.params.id,
+            ...absence,
+            now: now(),
+          });
+        return absence;
+      });
+      if (!removed) throw notFound('absence not found');
       return { resource: toAdmin(await load(request, request.params.id)) };
     },
   );

@@ -1,9 +1,11 @@
 // The names and variables of every mail and SMS template (the texts live beside, by theme).
 import type { BookingMailVars, OrderReceiptVars } from './booking-vars.ts';
 import type { Brand } from './layout.ts';
+import type { WaitlistOfferVars } from './waitlist.ts';
 
 export type { BookingMailVars, FeeText, OrderReceiptVars } from './booking-vars.ts';
 export type { Brand } from './layout.ts';
+export type { WaitlistOfferVars } from './waitlist.ts';
 
 /**
  * Stands for the one-time secret (code, or the token inside a link) while a message is rendered:
@@ -25,7 +27,8 @@ export type TemplateName =
   | 'booking_reminder'
   | 'booking_receipt'
   | 'order_receipt'
-  | 'review_invite';
+  | 'review_invite'
+  | 'waitlist_offer';
 
 export type TemplateVars = {
   /** The company's display name. */
@@ -46,7 +49,9 @@ export type TemplateVars = {
   order?: OrderReceiptVars;
   /** review_invite: the visit the customer is invited to review (issue 22). */
   review?: ReviewInviteVars;
-  /** Render the short SMS text of a booking or review template instead of the mail. */
+  /** waitlist_offer: the time held for the customer and the link to answer. */
+  waitlist?: WaitlistOfferVars;
+  /** Render the short SMS text of a booking, review or waitlist template instead of the mail. */
   sms?: boolean;
 };
 
