@@ -7,6 +7,7 @@ import { expireHolds } from './modules/booking/appointments/book.ts';
 import { queueBookingMessages } from './modules/booking/notifications/queue.ts';
 import { reminderJob } from './modules/booking/reminders/job.ts';
 import { REMINDER_JOB } from './modules/booking/reminders/schedule.ts';
+import { WAITLIST_EXPIRE_JOB, waitlistExpireJob } from './modules/booking/waitlist/entries/expire.ts';
 import { queueDueGiftMails } from './modules/commerce/gifts/mail.ts';
 import { expirePayments } from './modules/commerce/payment/sweeper.ts';
 import { type JobDefinitions, purgeJobsDefinition, startJobWorker } from './platform/jobs/worker.ts';
@@ -45,6 +46,8 @@ export function jobDefinitions(options: JobsOptions): JobDefinitions {
         await expireHolds(db, now);
       },
     },
+    // Waitlist entries past their last day leave the queue (issue 21), every hour.
+    [WAITLIST_EXPIRE_JOB]: waitlistExpireJob,
     // Gift vouchers the buyer asked to send on a later day (ADR 0010).
     'gift-mails': {
       everyMs: 60_000,
