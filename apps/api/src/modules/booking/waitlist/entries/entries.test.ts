@@ -118,7 +118,27 @@ describe.each(engines)('waitlist entries on %s', (engine) => {
     expect(await count()).toBe(0);
   });
 
-  it('joins: 201 with the entry, today as the first day, names, and a matching job for the shop', async () => {
+  it('joins: 201 with the entry, today as the first day, names, and the matching of freed times to come', async () => {
+    const freedAt = (start: string, over: Partial<typeof freedSlots.$inferInsert> = {}) => ({
+      companyId: a.companyId,
+      shopId: a.shopId,
+      startsAt: new Date(start),
+      endsAt: new Date(Date.parse(start) + 60 * MINUTE),
+      cause: 'cancelled',
+      freedAt: new Date(NOW.getTime() - 60 * MINUTE),
+      ...over,
+    });
+    const freed = await database.db
+      .insert(freedSlots)
+      .values([
+        freedAt('2026-05-06T07:00:00Z'), // to come, not refilled: matched again
+        freedAt('2026-05-04T15:30:00Z'), // started, not over yet: matched again
+        freedAt('2026-05-04T09:00:00Z'), // over
+        freedAt('2026-05-07T07:00:00Z', { refilledAt: NOW }), // refilled
+        freedAt('2026-05-07T07:00:00Z', { shopId: a.shopIds[1] as number }), // another shop
+        freedAt('2026-05-07T07:00:00Z', { companyId: b.companyId, shopId: b.shopId }), // another company
+      ])
+      .returning({ id: freedSlots.id });
     const res = await join(ann.token, { employeeId: a.employees[0] });
     expect(res.statusCode).toBe(201);
     const { entry } = WaitlistEntryAnswerSchema.parse(res.json());
@@ -136,20 +156,38 @@ describe.each(engines)('waitlist entries on %s', (engine) => {
       status: 'waiting',
       offer: null,
     });
-    const queued = await database.db.select().from(jobs).where(eq(jobs.name, WAITLIST_MATCH_JOB));
-    expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({
-      companyId: a.companyId,
-      payload: { shopId: a.shopId },
-      status: 'queued',
-      key: `${WAITLIST_MATCH_JOB}:${a.companyId}:${a.shopId}`,
-    });
-    expect(queued[0]?.runAt.getTime()).toBe(NOW.getTime());
+    const queued = await database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.name, WAITLIST_MATCH_JOB))
+      .orderBy(jobs.id);
+    const [later, started] = freed.map((f) => f.id) as [number, number];
+    expect(queued.map((j) => [j.key, j.payload, j.companyId, j.status, j.runAt.getTime()])).toEqual([
+      [
+        `${WAITLIST_MATCH_JOB}:${a.companyId}:${started}`,
+        { freedSlotId: started },
+        a.companyId,
+        'queued',
+        NOW.getTime(),
+      ],
+      [
+        `${WAITLIST_MATCH_JOB}:${a.companyId}:${later}`,
+        { freedSlotId: later },
+        a.companyId,
+        'queued',
+        NOW.getTime(),
+      ],
+    ]);
+    // Another join while they are queued asks nothing more.
+    expect((await join(ben.token)).statusCode).toBe(201);
+    expect(await database.db.select().from(jobs).where(eq(jobs.name, WAITLIST_MATCH_JOB))).toHaveLength(2);
+    await database.db.delete(jobs).where(eq(jobs.name, WAITLIST_MATCH_JOB));
+    await database.db.delete(freedSlots);
 
     const me = MyWaitlistSchema.parse((await call('GET', '/api/waitlist/me', ann.token)).json());
     expect(me.entries.map((e) => e.id)).toEqual([entry.id]);
     // Others see none of it.
-    expect(MyWaitlistSchema.parse((await call('GET', '/api/waitlist/me', ben.token)).json()).entries).toEqual(
+    expect(MyWaitlistSchema.parse((await call('GET', '/api/waitlist/me', cat.token)).json()).entries).toEqual(
       [],
     );
     await clear();

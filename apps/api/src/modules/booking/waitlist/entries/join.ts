@@ -70,7 +70,7 @@ export async function joinWaitlist(
       createdAt: now,
       updatedAt: now,
     });
-    // A time already free that suits is offered at once, by the offer engine's matching.
+    // A freed time still free and to come that suits is offered at once, by the offer engine.
     await askForMatching(tx, { companyId: company.id, shopId: shop.id, now });
     return entryId;
   });

@@ -3,7 +3,7 @@
 // waitlist/offers) and the freed times (the figures).
 import type { DayPart, WaitlistEntry } from '@eclat/contracts';
 import { type DomainLang, localise } from '@eclat/domain';
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../../db/client.ts';
 import {
@@ -383,4 +383,28 @@ export async function waitingCount(
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/** At most this many freed times are looked at again for a new entry: the soonest. */
+const OPEN_FREED_LIMIT = 50;
+
+/** A shop's freed times still to come and not refilled, soonest first. */
+export async function openFreedSlots(
+  db: Db,
+  p: { companyId: number; shopId: number; now: Date },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: freedSlots.id })
+    .from(freedSlots)
+    .where(
+      and(
+        eq(freedSlots.companyId, p.companyId),
+        eq(freedSlots.shopId, p.shopId),
+        isNull(freedSlots.refilledAt),
+        gt(freedSlots.endsAt, p.now),
+      ),
+    )
+    .orderBy(asc(freedSlots.startsAt), asc(freedSlots.id))
+    .limit(OPEN_FREED_LIMIT);
+  return rows.map((r) => r.id);
 }
