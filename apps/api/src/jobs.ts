@@ -8,6 +8,7 @@ import { WAITLIST_MATCH_JOB } from './modules/booking/freed-times/record.ts';
 import { queueBookingMessages } from './modules/booking/notifications/queue.ts';
 import { reminderJob } from './modules/booking/reminders/job.ts';
 import { REMINDER_JOB } from './modules/booking/reminders/schedule.ts';
+import { WAITLIST_EXPIRE_JOB, waitlistExpireJob } from './modules/booking/waitlist/entries/expire.ts';
 import { OFFER_EXPIRE_JOB } from './modules/booking/waitlist/offers/create.ts';
 import { offerExpireJob } from './modules/booking/waitlist/offers/expire.ts';
 import { waitlistMatchJob } from './modules/booking/waitlist/offers/match.ts';
@@ -57,6 +58,8 @@ export function jobDefinitions(options: JobsOptions): JobDefinitions {
         await expireHolds(db, now);
       },
     },
+    // Waitlist entries past their last day leave the queue (issue 21), every hour.
+    [WAITLIST_EXPIRE_JOB]: waitlistExpireJob,
     // Gift vouchers the buyer asked to send on a later day (ADR 0010).
     'gift-mails': {
       everyMs: 60_000,

@@ -7,9 +7,11 @@ import { calendarDayRoutes } from './calendar-days/routes.ts';
 import { manageRoutes } from './manage/routes.ts';
 import { nextSlotRoutes } from './next-slots/routes.ts';
 import { waitlistOfferRoutes } from './waitlist/offers/routes.ts';
+import { waitlistEntryRoutes } from './waitlist/entries/routes.ts';
 
 // The booking area (issue 5; ADR 0008, 0017, 0018): availability, appointments and their status,
-// booking orders, next free slots, opening and closing days, the manage link (issue 20).
+// booking orders, next free slots, opening and closing days, the manage link (issue 20), the
+// waitlist (issue 21).
 
 export function registerBookingTenantRoutes(tenant: FastifyInstance, deps: ModuleDeps): void {
   appointmentRoutes(tenant, deps);
@@ -19,4 +21,5 @@ export function registerBookingTenantRoutes(tenant: FastifyInstance, deps: Modul
   calendarDayRoutes(tenant, deps);
   manageRoutes(tenant, deps);
   waitlistOfferRoutes(tenant, deps);
+  waitlistEntryRoutes(tenant, deps);
 }
