@@ -2,6 +2,7 @@
 // holds an offer. Only their own entry: any other id is a 404.
 import type { Db } from '../../../../db/client.ts';
 import { HttpError } from '../../../../platform/http/errors.ts';
+import { withdrawEntryOffers } from '../offers/index.ts';
 import { closeEntries, lockOwnEntry } from './repository.ts';
 
 /**
@@ -21,6 +22,8 @@ export async function cancelEntry(
         type: 'waitlist_booked',
       });
     if (entry.status !== 'waiting' && entry.status !== 'offered') return;
+    if (entry.status === 'offered')
+      await withdrawEntryOffers(tx, { companyId: p.companyId, entryId: entry.id, now: p.now });
     await closeEntries(tx, { ids: [entry.id], to: 'cancelled', from: ['waiting', 'offered'], now: p.now });
   });
 }
