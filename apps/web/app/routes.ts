@@ -45,6 +45,8 @@ export default [
       // Issue 20: the manage link of confirmations and reminders (no sign-in) and its .ics.
       route('reservation/manage/:token', 'routes/booking/reservation-manage.tsx'),
       route('reservation/manage/:token/calendar', 'routes/booking/reservation-manage-calendar.ts'),
+      // Issue 21: a freed time offered to a waiting customer (the link of the offer's mail or SMS).
+      route('liste-attente/offre/:token', 'routes/booking/waitlist-offer.tsx'),
       route('gift', 'routes/cart-and-checkout/gift.tsx', { id: 'journeys-gift' }),
       // Spec §2: the gift page is also linked as /bonscadeaux.
       route('bonscadeaux', 'routes/cart-and-checkout/gift.tsx', { id: 'journeys-bonscadeaux' }),
@@ -63,6 +65,7 @@ export default [
         route('eshoporders/:id', 'routes/account/profile-eshop-order.tsx'),
         route('gifts', 'routes/account/profile-gifts.tsx'),
         route('loyalty', 'routes/account/profile-loyalty.tsx'),
+        route('waitlist', 'routes/account/profile-waitlist.tsx'),
       ]),
     ]),
     route('disabled', 'routes/disabled.tsx'),

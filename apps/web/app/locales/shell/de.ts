@@ -71,6 +71,7 @@ export const de: Messages = {
   myOrders: 'Meine Buchungen',
   myEshopOrders: 'Meine Shop-Bestellungen',
   myGifts: 'Meine Gutscheine',
+  myWaitlist: 'Meine Warteliste',
   loyaltyCard: 'Meine Treuekarte',
   logout: 'Abmelden',
   hello: 'Hallo {name}',

@@ -68,6 +68,7 @@ export const en: Messages = {
   myOrders: 'My bookings',
   myEshopOrders: 'My shop orders',
   myGifts: 'My gift vouchers',
+  myWaitlist: 'My waitlist',
   loyaltyCard: 'My loyalty card',
   logout: 'Sign out',
   hello: 'Hello {name}',

@@ -70,6 +70,7 @@ export const es: Messages = {
   myOrders: 'Mis reservas',
   myEshopOrders: 'Mis pedidos de la tienda',
   myGifts: 'Mis tarjetas regalo',
+  myWaitlist: 'Mi lista de espera',
   loyaltyCard: 'Mi tarjeta de fidelidad',
   logout: 'Cerrar sesión',
   hello: 'Hola, {name}',

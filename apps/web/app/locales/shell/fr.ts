@@ -75,6 +75,7 @@ export const fr = {
   myOrders: 'Mes réservations',
   myEshopOrders: 'Mes commandes e-shop',
   myGifts: 'Mes bons cadeaux',
+  myWaitlist: 'Ma liste d’attente',
   loyaltyCard: 'Ma carte de fidélité',
   logout: 'Se déconnecter',
   hello: 'Bonjour {name}',

@@ -73,6 +73,7 @@ export const it: Messages = {
   myOrders: 'Le mie prenotazioni',
   myEshopOrders: 'I miei ordini del negozio',
   myGifts: 'I miei buoni regalo',
+  myWaitlist: 'La mia lista d’attesa',
   loyaltyCard: 'La mia carta fedeltà',
   logout: 'Esci',
   hello: 'Ciao {name}',
