@@ -89,11 +89,7 @@ export default function WaitlistJoinForm(props: WaitlistJoinProps) {
       if (failure instanceof BrowserApiError && failure.status === 401) {
         dropSession();
         setError(t('sessionExpired'));
-      } else if (failure instanceof BrowserApiError && failure.status === 409)
-        setError(t('wlAlreadyWaiting'));
-      else if (failure instanceof BrowserApiError && (failure.status === 403 || failure.status === 404))
-        setError(t('wlUnavailable'));
-      else if (failure instanceof BrowserApiError && failure.status === 400) setError(t('errorCheckFields'));
+      } else if (failure instanceof BrowserApiError) setError(t(joinErrorKey(failure.status, failure.kind)));
       else setError(t('errorService'));
     } finally {
       setBusy(false);

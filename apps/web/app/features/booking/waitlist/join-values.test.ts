@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinBody, joinDefaults, joinProblems, lastWaitDay, toggled } from './join-values.ts';
+import { joinBody, joinDefaults, joinErrorKey, joinProblems, lastWaitDay, toggled } from './join-values.ts';
 
 const TODAY = '2026-11-25'; // a Wednesday
 const MAX = 90;
@@ -63,5 +63,15 @@ describe('the waitlist form values (issue 21)', () => {
     expect(toggled([1, 2], 3, true)).toEqual([1, 2, 3]);
     expect(toggled([1, 2], 2, true)).toEqual([1, 2]);
     expect(toggled([1, 2], 2, false)).toEqual([1]);
+  });
+
+  it('says why a join was refused', () => {
+    expect(joinErrorKey(409, 'waitlist_duplicate')).toBe('wlAlreadyWaiting');
+    expect(joinErrorKey(409, 'waitlist_off')).toBe('wlUnavailable');
+    expect(joinErrorKey(409, 'booking_off')).toBe('wlUnavailable');
+    expect(joinErrorKey(404, undefined)).toBe('wlUnavailable');
+    expect(joinErrorKey(409, 'collaborator_services')).toBe('errorCheckFields');
+    expect(joinErrorKey(400, 'until_past')).toBe('errorCheckFields');
+    expect(joinErrorKey(500, undefined)).toBe('errorService');
   });
 });

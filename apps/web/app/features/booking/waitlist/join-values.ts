@@ -74,3 +74,18 @@ export function joinBody(
 /** Toggles one value in a list (a checkbox). */
 export const toggled = <T>(list: readonly T[], value: T, on: boolean): T[] =>
   on ? (list.includes(value) ? [...list] : [...list, value]) : list.filter((v) => v !== value);
+
+/**
+ * What a refused join says (POST /api/waitlist): already waiting for these services on these
+ * dates, no waitlist here (off, no online booking, service or collaborator not in the shop), the
+ * fields, or the service being down.
+ */
+export function joinErrorKey(
+  status: number,
+  kind: string | undefined,
+): 'wlAlreadyWaiting' | 'wlUnavailable' | 'errorCheckFields' | 'errorService' {
+  if (kind === 'waitlist_duplicate') return 'wlAlreadyWaiting';
+  if (kind === 'waitlist_off' || kind === 'booking_off' || status === 404) return 'wlUnavailable';
+  if (status === 400 || status === 409) return 'errorCheckFields';
+  return 'errorService';
+}

@@ -71,7 +71,8 @@ export const waitlistDe: WaitlistMessages = {
     'Ihr Termin ist bestätigt. Sie erhalten eine Bestätigung per E-Mail mit einem Link, um ihn zu verwalten.',
   wlSeeBooking: 'Buchung ansehen und in meinen Kalender eintragen',
   wlDeclinedTitle: 'Danke für Ihre Antwort',
-  wlDeclinedText: 'Der Termin wird der nächsten Person auf der Warteliste angeboten.',
+  wlDeclinedText:
+    'Der Termin wird der nächsten Person angeboten. Sie bleiben für andere Termine auf der Warteliste.',
   wlGoneAccepted: 'Sie haben diesen Termin bereits angenommen: Er ist gebucht.',
   wlGoneDeclined: 'Sie haben diesen Termin abgelehnt: Er wurde der nächsten Person angeboten.',
   wlGoneExpired:

@@ -71,7 +71,7 @@ export const waitlistEn: WaitlistMessages = {
     'Your appointment is confirmed. You receive a confirmation by e-mail with a link to manage it.',
   wlSeeBooking: 'See the booking and add it to my calendar',
   wlDeclinedTitle: 'Thank you for your answer',
-  wlDeclinedText: 'The time is offered to the next person on the waitlist.',
+  wlDeclinedText: 'The time is offered to the next person. You stay on the waitlist for other times.',
   wlGoneAccepted: 'You already accepted this time: it is booked.',
   wlGoneDeclined: 'You declined this time: it was offered to the next person.',
   wlGoneExpired:

@@ -71,7 +71,8 @@ export const waitlistEs: WaitlistMessages = {
     'Su cita está confirmada. Recibirá una confirmación por correo electrónico con un enlace para gestionarla.',
   wlSeeBooking: 'Ver la reserva y añadirla a mi calendario',
   wlDeclinedTitle: 'Gracias por su respuesta',
-  wlDeclinedText: 'El horario se ofrece a la siguiente persona de la lista de espera.',
+  wlDeclinedText:
+    'El horario se ofrece a la siguiente persona. Sigue en la lista de espera para otros horarios.',
   wlGoneAccepted: 'Ya aceptó este horario: está reservado.',
   wlGoneDeclined: 'Rechazó este horario: se ofreció a la siguiente persona.',
   wlGoneExpired:

@@ -77,7 +77,8 @@ export const waitlistFr = {
     'Votre rendez-vous est confirmé. Vous recevez une confirmation par e-mail avec un lien pour le gérer.',
   wlSeeBooking: 'Voir la réservation et l’ajouter à mon agenda',
   wlDeclinedTitle: 'Merci pour votre réponse',
-  wlDeclinedText: 'Le créneau est proposé à la personne suivante sur la liste d’attente.',
+  wlDeclinedText:
+    'Le créneau est proposé à la personne suivante. Vous restez sur la liste d’attente pour d’autres créneaux.',
   wlGoneAccepted: 'Vous avez déjà accepté ce créneau : il est réservé.',
   wlGoneDeclined: 'Vous avez refusé ce créneau : il a été proposé à la personne suivante.',
   wlGoneExpired:

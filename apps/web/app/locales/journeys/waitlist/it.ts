@@ -71,7 +71,8 @@ export const waitlistIt: WaitlistMessages = {
     'Il suo appuntamento è confermato. Riceverà una conferma via e-mail con un link per gestirlo.',
   wlSeeBooking: 'Vedere la prenotazione e aggiungerla al mio calendario',
   wlDeclinedTitle: 'Grazie per la risposta',
-  wlDeclinedText: 'L’orario viene proposto alla persona successiva nella lista d’attesa.',
+  wlDeclinedText:
+    'L’orario viene proposto alla persona successiva. Resta nella lista d’attesa per altri orari.',
   wlGoneAccepted: 'Ha già accettato questo orario: è prenotato.',
   wlGoneDeclined: 'Ha rifiutato questo orario: è stato proposto alla persona successiva.',
   wlGoneExpired:
