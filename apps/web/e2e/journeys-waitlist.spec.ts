@@ -87,15 +87,26 @@ async function freeDays(
 async function fillADay(request: APIRequestContext, lang: Lang) {
   const company = await companyToken(request);
   const days = await freeDays(request, company, isoDay(3), isoDay(10));
-  const target = days.find((d) => d.slots.length > 0 && d.employees.length > 0);
-  if (!target) throw new Error('no day with free times ahead');
-  const person = target.employees[0] as { id: number; displayName: string };
+  // A day and a collaborator with free times (another run may have filled one already).
+  let found: { day: string; person: { id: number; displayName: string } } | null = null;
+  for (const d of days.filter((d) => d.slots.length > 0)) {
+    for (const person of d.employees) {
+      const [own] = await freeDays(request, company, d.day, d.day, person.id);
+      if ((own?.slots.length ?? 0) > 0) {
+        found = { day: d.day, person };
+        break;
+      }
+    }
+    if (found) break;
+  }
+  if (!found) throw new Error('no collaborator with free times ahead');
+  const { day: target, person } = found;
   const fillers: { bearer: string; orderId: number }[] = [];
   let bearer = await registerCustomer(request, newCustomer(`waitlist-filler-${lang}`), lang);
   for (let i = 0; i < 60; i++) {
-    const [day] = await freeDays(request, company, target.day, target.day, person.id);
+    const [day] = await freeDays(request, company, target, target, person.id);
     const start = day?.slots[0]?.start;
-    if (!start) return { day: target.day, person, fillers };
+    if (!start) return { day: target, person, fillers };
     let booked = await request.post('/api/appointments', {
       headers: { company, authorization: `Bearer ${bearer}`, curlang: lang },
       data: { shopId: SHOP, serviceIds: [SERVICE], start, employeeId: person.id },
@@ -170,10 +181,13 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     }).format(new Date(`${day}T12:00:00Z`));
     const fullDay = page.getByTestId('full-days').filter({ hasText: dayLabel });
     const weekOf = page.getByText(words.weekOf);
+    // The first paint is anyone's times; the collaborator's come from the browser right after.
+    await page.waitForLoadState('networkidle');
     for (let i = 0; i < 3 && (await fullDay.count()) === 0; i++) {
       const shown = await weekOf.textContent();
       await page.getByRole('button', { name: words.nextWeek }).click();
       await expect(weekOf).not.toHaveText(shown ?? '');
+      await page.waitForLoadState('networkidle');
       await expect(page.getByTestId('slots-loading')).toHaveCount(0);
     }
     await expect(fullDay).toBeVisible();
