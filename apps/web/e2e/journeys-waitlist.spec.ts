@@ -30,6 +30,7 @@ const WORDS = {
     accept: 'Réserver ce créneau',
     booked: 'C’est réservé !',
     mine: 'Ma liste d’attente',
+    badLink: 'Ce lien ne fonctionne pas',
     statusBooked: 'Réservé',
     upcoming: 'À venir',
     weekday: (day: string) =>
@@ -46,6 +47,7 @@ const WORDS = {
     accept: 'Book this time',
     booked: 'It is booked!',
     mine: 'My waitlist',
+    badLink: 'This link does not work',
     statusBooked: 'Booked',
     upcoming: 'Upcoming',
     weekday: (day: string) =>
@@ -204,6 +206,7 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     await form.getByRole('checkbox', { name: words.weekday(day), exact: false }).check();
     await expect(form.getByRole('radio', { name: person.displayName })).toBeChecked();
     await expectAccessible(page, `${lang} waitlist form`);
+    await form.screenshot({ path: test.info().outputPath(`waitlist-form-${lang}.png`) });
     await form.getByRole('button', { name: words.submit }).click();
     await expect(page.getByTestId('waitlist-joined')).toContainText(words.joined);
     await expectAccessible(page, `${lang} waitlist joined`);
@@ -225,6 +228,7 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     await expect(page.getByTestId('offer-countdown')).toContainText(words.timeLeft);
     await expect(page.getByTestId('offer-time')).toBeVisible();
     await expectAccessible(page, `${lang} waitlist offer`);
+    await page.screenshot({ path: test.info().outputPath(`waitlist-offer-${lang}.png`), fullPage: true });
 
     await page.getByRole('button', { name: words.accept }).click();
     await expect(page.getByTestId('offer-booked')).toContainText(words.booked);
@@ -239,5 +243,13 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     await expect(page.getByRole('heading', { level: 1, name: words.mine })).toBeVisible();
     await expect(page.getByTestId('waitlist-status').first()).toHaveText(words.statusBooked);
     await expectAccessible(page, `${lang} account waitlist`);
+    await page.screenshot({ path: test.info().outputPath(`waitlist-account-${lang}.png`), fullPage: true });
+  });
+
+  test(`${lang}: a forged or cut offer link says so, with a 404`, async ({ page }) => {
+    const answer = await page.goto(`${prefix(lang)}/liste-attente/offre/WyJ3YWl0bGlzdF9vZmZlciJd.forged`);
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: words.badLink })).toBeVisible();
+    await expectAccessible(page, `${lang} forged offer link`);
   });
 }
