@@ -16,6 +16,7 @@ import {
   type JoinProblem,
   joinBody,
   joinDefaults,
+  joinErrorKey,
   joinProblems,
   lastWaitDay,
   toggled,
@@ -196,7 +197,7 @@ export default function WaitlistJoinForm(props: WaitlistJoinProps) {
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium">{t('wlWithLegend')}</legend>
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-              {[{ id: null, displayName: t('wlWithAnyone') }, ...props.people].map((person) => (
+              {[{ id: null, displayName: t('anyCollaborator') }, ...props.people].map((person) => (
                 <label key={person.id ?? 'any'} className={choice}>
                   <input
                     type="radio"
