@@ -253,3 +253,63 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     await expectAccessible(page, `${lang} forged offer link`);
   });
 }
+
+// A deposit asked by the policy: the offer says what is due, asks to sign in to pay, and accepting
+// goes through the booking's payment (the e2e company's provider confirms at once).
+test('fr: an offer with a deposit is paid through the booking payment, then booked', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  companyAdmin,
+}) => {
+  test.setTimeout(180_000);
+  const { day, person, fillers } = await fillADay(request, 'fr');
+  const customer = newCustomer('waitlist-deposit');
+  const bearer = await registerCustomer(request, customer, 'fr');
+  const company = await companyToken(request);
+  // Joined through the API (the form is the journey above), for that day with that collaborator.
+  const joined = await request.post('/api/waitlist', {
+    headers: { company, authorization: `Bearer ${bearer}`, curlang: 'fr' },
+    data: {
+      shopId: SHOP,
+      serviceIds: [SERVICE],
+      employeeId: person.id,
+      weekdays: [((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) + 1],
+      parts: ['morning', 'afternoon', 'evening'],
+      untilDate: day,
+    },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  await companyAdmin.change('localhost', (current) => ({
+    booker: {
+      ...current.booker,
+      appointment: {
+        ...(current.booker.appointment as Record<string, unknown>),
+        deposit: { type: 'percent', value: 30, afterNoShows: null, afterNoShowsRequire: 'deposit' },
+      },
+    },
+  }));
+  const freed = fillers[0] as { bearer: string; orderId: number };
+  const cancelled = await request.delete(`/api/appointments?orderId=${freed.orderId}`, {
+    headers: { company, authorization: `Bearer ${freed.bearer}` },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
+
+  const link = new URL(await offerLink(request, customer.email));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByTestId('offer-amount-due')).toBeVisible();
+  // Paying needs the account that joined: a guest is asked to sign in, nothing to accept yet.
+  await expect(page.getByText(/Pour payer, connectez-vous/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Réserver et payer/ })).toHaveCount(0);
+  await expectAccessible(page, 'fr waitlist offer with a deposit');
+
+  await signInBrowser(context, baseURL ?? 'http://localhost:3300', bearer);
+  await page.reload();
+  await page.getByRole('button', { name: /Réserver et payer/ }).click();
+  await expect(page).toHaveURL(/\/payments\//, { timeout: 20_000 });
+  await page.goto('/profile/orders');
+  await expect(page.getByRole('region', { name: 'À venir' }).getByTestId('booking-order')).toHaveCount(1);
+  await page.goto('/profile/waitlist');
+  await expect(page.getByTestId('waitlist-status').first()).toHaveText('Réservé');
+});
