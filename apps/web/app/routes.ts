@@ -47,6 +47,8 @@ export default [
       route('reservation/manage/:token/calendar', 'routes/booking/reservation-manage-calendar.ts'),
       // Issue 22: the review invitation's signed link (no sign-in).
       route('avis/:token', 'routes/reviews/review-invitation.tsx'),
+      // Issue 21: a freed time offered to a waiting customer (the link of the offer's mail or SMS).
+      route('liste-attente/offre/:token', 'routes/booking/waitlist-offer.tsx'),
       route('gift', 'routes/cart-and-checkout/gift.tsx', { id: 'journeys-gift' }),
       // Spec §2: the gift page is also linked as /bonscadeaux.
       route('bonscadeaux', 'routes/cart-and-checkout/gift.tsx', { id: 'journeys-bonscadeaux' }),
@@ -66,6 +68,7 @@ export default [
         route('gifts', 'routes/account/profile-gifts.tsx'),
         route('loyalty', 'routes/account/profile-loyalty.tsx'),
         route('reviews', 'routes/account/profile-reviews.tsx'),
+        route('waitlist', 'routes/account/profile-waitlist.tsx'),
       ]),
     ]),
     route('disabled', 'routes/disabled.tsx'),

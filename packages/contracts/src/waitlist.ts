@@ -55,6 +55,11 @@ export const WaitlistOfferSchema = z.object({
   /** Already extended once. */
   extended: z.boolean(),
   origin: z.enum(['auto', 'staff']),
+  /**
+   * The offer link's token, only in the customer's own list (GET /api/waitlist/me) while the
+   * offer is open: the account links to the offer page with it. Absent elsewhere (staff lists).
+   */
+  token: z.string().optional(),
 });
 export type WaitlistOffer = z.infer<typeof WaitlistOfferSchema>;
 

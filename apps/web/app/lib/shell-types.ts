@@ -56,6 +56,8 @@ export type Shell = {
   marketplace: boolean;
   eshop: boolean;
   giftActive: boolean;
+  /** booker.appointment.waitlist.enabled (issue 21): the account shows its waitlist page. */
+  waitlist: boolean;
   hasPosts: boolean;
   currency: { code: string; symbol: string };
   social: { network: SocialNetwork; url: string }[];

@@ -120,6 +120,7 @@ export function buildShell(storefront: Storefront, extras: ShellExtras): Shell {
     marketplace: (company.homepageMode ?? (shopCount > 1 ? booker.homepageType : 'mono')) !== 'mono',
     eshop,
     giftActive: company.giftActive,
+    waitlist: booker.appointment.waitlist.enabled,
     hasPosts: extras.hasPosts,
     currency: { code: booker.mCurrency.code || 'EUR', symbol: booker.mCurrency.symbol || '€' },
     social: SOCIAL_NETWORKS.flatMap((network) => {

@@ -10,13 +10,14 @@ import {
   setBookingCartCount,
 } from '@eclat/domain';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { formatMoney } from '../../lib/format.ts';
-import { localisePath } from '../../lib/i18n/lang-path.ts';
+import { localisePath, stripLangPrefix } from '../../lib/i18n/lang-path.ts';
 import { useT } from '../../lib/i18n/use-lang.ts';
 import { buttonClass } from '../../ui/icon-button.ts';
 import { Link } from '../../ui/link.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { loginPath } from '../account/auth/return-path.ts';
 import type { SocialKeys } from '../account/auth/social-identity.ts';
 import { useCustomerSession } from '../account/customer-session.tsx';
 import { useTracking } from '../shell/integrations/tracking.ts';
@@ -67,6 +68,13 @@ function focusStepHeading(container: HTMLElement | null, framesLeft = 30): void 
 
 // Sign-in, registration and the payment providers' front ends come with the details step only.
 const DetailsStep = lazy(() => import('./details-step.tsx').then((m) => ({ default: m.DetailsStep })));
+// The waitlist form (issue 21) comes when asked for: most visitors find a time.
+const WaitlistJoinForm = lazy(() => import('./waitlist/join-form.tsx'));
+
+/** ?waitlist= brings a visitor back from signing in to the waitlist form: a full day, or "any". */
+const WAITLIST_PARAM = 'waitlist';
+/** A chain waits as a whole; the API takes up to five services. */
+const WAITLIST_MAX_SERVICES = 5;
 
 export type BookingFlowProps = {
   service: BookableService | null;
@@ -133,6 +141,10 @@ export function BookingFlow(props: BookingFlowProps) {
   const stepHeading = useRef<HTMLDivElement>(null);
   const session = useCustomerSession();
   const previousStatus = useRef(session.status);
+  const location = useLocation();
+  // The waitlist form: closed (undefined), or opened from a full day (that day) or from "no time
+  // suits" (null).
+  const [waitlistDay, setWaitlistDay] = useState<string | null | undefined>(undefined);
 
   const shop = props.shops.find((s) => s.id === shopId) ?? null;
   const serviceIds = bookedServiceIds(cart);
@@ -256,6 +268,30 @@ export function BookingFlow(props: BookingFlowProps) {
       requestAnimationFrame(focusPrimaryAction);
     previousStatus.current = session.status;
   }, [session.status, step]);
+
+  const waitlistOn =
+    settings.waitlist !== null && serviceIds.length > 0 && serviceIds.length <= WAITLIST_MAX_SERVICES;
+  // Signed-in customers only: a visitor signs in first and comes back to the form.
+  const openWaitlist = (day: string | null) => {
+    if (session.status === 'customer') {
+      setWaitlistDay(day);
+      return;
+    }
+    const params = new URLSearchParams(location.search);
+    params.set(WAITLIST_PARAM, day ?? 'any');
+    if (shopId !== null && params.has('service')) params.set('shop', String(shopId));
+    if (employeeId !== null) params.set('employee', String(employeeId));
+    navigate(localisePath(loginPath(`${stripLangPrefix(location.pathname)}?${params}`), lang));
+  };
+  // Back from signing in: the form opens by itself, once.
+  const waitlistAsked = new URLSearchParams(location.search).get(WAITLIST_PARAM);
+  const waitlistResumed = useRef(false);
+  useEffect(() => {
+    if (waitlistResumed.current || !waitlistAsked || !waitlistOn || step !== 'slot') return;
+    if (session.status !== 'customer') return;
+    waitlistResumed.current = true;
+    setWaitlistDay(/^\d{4}-\d{2}-\d{2}$/.test(waitlistAsked) ? waitlistAsked : null);
+  }, [waitlistAsked, waitlistOn, step, session.status]);
 
   const pickSlot = (picked: AvailabilitySlot) => {
     setSlot(picked);
@@ -426,7 +462,25 @@ export function BookingFlow(props: BookingFlowProps) {
                   setSlot(null);
                 }}
                 showCabins={settings.showCabins && shop.usesCabins}
+                onWaitlist={waitlistOn ? openWaitlist : undefined}
               />
+              {waitlistDay !== undefined && settings.waitlist ? (
+                <Suspense fallback={<p role="status">{t('pleaseWait')}</p>}>
+                  <WaitlistJoinForm
+                    key={waitlistDay ?? 'any'}
+                    shopId={shop.id}
+                    shopName={shop.name}
+                    serviceIds={serviceIds}
+                    serviceNames={cart.items.map((line) => line.name)}
+                    today={today}
+                    maxDays={settings.waitlist.maxDays}
+                    people={distinct.length === 1 ? (people.get(distinct[0] as number) ?? []) : []}
+                    employeeId={employeeId}
+                    fullDay={waitlistDay}
+                    onClose={() => setWaitlistDay(undefined)}
+                  />
+                </Suspense>
+              ) : null}
               {toAdd.length > 0 || props.upsells.some((u) => !cart.items.some((line) => line.id === u.id)) ? (
                 <button
                   type="button"

@@ -7,6 +7,7 @@ import {
   ArticleAnswerSchema,
   AvailabilityAnswerSchema,
   type Shop,
+  WAITLIST_MAX_DAYS,
 } from '@eclat/contracts';
 import { addLocalDays, availabilityRange, localDay, weekStart } from '@eclat/domain';
 import { storefrontApi } from '../../lib/api.server.ts';
@@ -78,6 +79,7 @@ export function bookingSettings(storefront: Storefront): BookingSettings {
       policy: appointment.policy,
       deposit: appointment.deposit,
     },
+    waitlist: appointment.waitlist.enabled ? { maxDays: WAITLIST_MAX_DAYS } : null,
   };
 }
 

@@ -48,6 +48,11 @@ export type SlotPickerProps = {
   initialDay?: string | null;
   /** What happened to the visitor's choice (a time taken meanwhile), said next to the times. */
   notice?: string | null;
+  /**
+   * Joining the waitlist (issue 21), from a full day (that day) or because no time suits (null);
+   * absent when the company has no waitlist.
+   */
+  onWaitlist?: (fullDay: string | null) => void;
 };
 
 export type CollaboratorChoice = {
@@ -114,6 +119,12 @@ export function SlotPicker(props: SlotPickerProps) {
     today: day === today,
   }));
   const weekHasSlots = shown.some(isOpen);
+  // Full: a day to come, open, with no free time left (the waitlist's invitation).
+  const isFull = (day: string) =>
+    day >= today && byDay.get(day)?.shopStatus === 'open' && slotsOf(day).length === 0;
+  const fullDays = shown.filter(isFull);
+  const onWaitlist = props.onWaitlist;
+  const waitlistLink = 'inline-flex min-h-11 items-center text-sm underline underline-offset-2';
   const canGoBack = monday > weekStart(today);
   const canGoForward = monday < addLocalDays(weekStart(today), 7 * MAX_WEEKS_AHEAD);
   const cabinNames = (slot: AvailabilitySlot) => {
@@ -212,6 +223,16 @@ export function SlotPicker(props: SlotPickerProps) {
               {t('seeNextWeek')}
             </button>
           ) : null}
+          {onWaitlist ? (
+            <button
+              type="button"
+              className={`${waitlistLink} block`}
+              onClick={() => onWaitlist(fullDays[0] ?? null)}
+              data-testid="waitlist-open"
+            >
+              {t('wlJoinLink')}
+            </button>
+          ) : null}
         </Notice>
       ) : (
         <>
@@ -224,6 +245,19 @@ export function SlotPicker(props: SlotPickerProps) {
               label={t('chooseDay')}
               todayLabel={t('today')}
             />
+            {onWaitlist && fullDays.length > 0 ? (
+              <div className="flex flex-col items-start gap-1 text-sm" data-testid="full-days">
+                <p className="text-muted">{t('wlFullDays', { days: fullDays.map(dayLong).join(', ') })}</p>
+                <button
+                  type="button"
+                  className={waitlistLink}
+                  onClick={() => onWaitlist(fullDays[0] ?? null)}
+                  data-testid="waitlist-full-day"
+                >
+                  {t('wlFullDayJoin')}
+                </button>
+              </div>
+            ) : null}
             {mobileDay ? (
               <section aria-label={dayLong(mobileDay)} className="flex flex-col gap-4">
                 {groupSlotsByPart(slotsOf(mobileDay), timeZone).map((group) => (
@@ -261,9 +295,21 @@ export function SlotPicker(props: SlotPickerProps) {
                       className="flex-col items-stretch [&_button]:w-full [&_button]:min-w-0 [&_button]:px-1"
                     />
                   ) : day < today ? null : (
-                    <p className="text-center text-xs text-muted">
-                      {byDay.get(day)?.shopStatus === 'close' ? t('closedDay') : t('noSlotsDay')}
-                    </p>
+                    <>
+                      <p className="text-center text-xs text-muted">
+                        {byDay.get(day)?.shopStatus === 'close' ? t('closedDay') : t('noSlotsDay')}
+                      </p>
+                      {onWaitlist && isFull(day) ? (
+                        <button
+                          type="button"
+                          className="min-h-11 text-center text-xs underline underline-offset-2"
+                          aria-label={`${t('wlTitle')} · ${dayLong(day)}`}
+                          onClick={() => onWaitlist(day)}
+                        >
+                          {t('wlTitle')}
+                        </button>
+                      ) : null}
+                    </>
                   )}
                 </section>
               );
@@ -271,6 +317,20 @@ export function SlotPicker(props: SlotPickerProps) {
           </div>
         </>
       )}
+
+      {onWaitlist && !props.failed && !props.loading && days && weekHasSlots ? (
+        <p className="flex flex-wrap items-center gap-x-2 text-sm" data-testid="waitlist-invite">
+          <span>{t('wlNoSlotSuits')}</span>
+          <button
+            type="button"
+            className={waitlistLink}
+            onClick={() => onWaitlist(null)}
+            data-testid="waitlist-open"
+          >
+            {t('wlJoinLink')}
+          </button>
+        </p>
+      ) : null}
 
       {selected ? (
         <p className="rounded-xl bg-surface px-4 py-3 text-sm" role="status">

@@ -86,6 +86,12 @@ export type BookingSettings = {
   cancellationNoticeHours: number;
   /** The company's cancellation, no-show and deposit policy (issue 20). */
   policy: CompanyPolicy;
+  /**
+   * The waitlist (issue 21), null when the company has it off: the slot picker then invites no
+   * one. `maxDays`: how far ahead one may wait (contracts' WAITLIST_MAX_DAYS, sent by the server so
+   * that the page carries no zod).
+   */
+  waitlist: { maxDays: number } | null;
 };
 
 export function lineFor(service: BookableService, shopId: number): BookingLine {

@@ -1,4 +1,5 @@
 import type { JourneyMessages } from './fr.ts';
+import { waitlistDe } from './waitlist/de.ts';
 
 export const de: JourneyMessages = {
   pleaseWait: 'Einen Moment…',
@@ -422,4 +423,6 @@ export const de: JourneyMessages = {
   rescheduleTooLate:
     'Online verschieben ist nur bis {hours} Stunden vor dem Termin möglich: Bitte wenden Sie sich an den Salon.',
   rescheduleNotPossible: 'Dieser Termin kann online nicht mehr verschoben werden.',
+  // The waitlist (issue 21)
+  ...waitlistDe,
 };

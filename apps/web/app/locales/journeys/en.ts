@@ -1,4 +1,5 @@
 import type { JourneyMessages } from './fr.ts';
+import { waitlistEn } from './waitlist/en.ts';
 
 export const en: JourneyMessages = {
   pleaseWait: 'One moment…',
@@ -412,4 +413,6 @@ export const en: JourneyMessages = {
   rescheduleTooLate:
     'Online rescheduling is only possible up to {hours} hours before the appointment: please contact the salon.',
   rescheduleNotPossible: 'This appointment can no longer be moved online.',
+  // The waitlist (issue 21)
+  ...waitlistEn,
 };

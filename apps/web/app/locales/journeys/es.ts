@@ -1,4 +1,5 @@
 import type { JourneyMessages } from './fr.ts';
+import { waitlistEs } from './waitlist/es.ts';
 
 export const es: JourneyMessages = {
   pleaseWait: 'Un momento…',
@@ -416,4 +417,6 @@ export const es: JourneyMessages = {
   rescheduleTooLate:
     'El cambio en línea solo es posible hasta {hours} h antes de la cita: contacte con el salón.',
   rescheduleNotPossible: 'Esta cita ya no se puede cambiar en línea.',
+  // The waitlist (issue 21)
+  ...waitlistEs,
 };

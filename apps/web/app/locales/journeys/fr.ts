@@ -1,3 +1,4 @@
+import { waitlistFr } from './waitlist/fr.ts';
 /**
  * The journeys' texts (issue 8: booking, gift vouchers, cart, payment, sign-in, account), the
  * reference catalogue: every other language has exactly these keys (catalogue.test.ts).
@@ -440,6 +441,8 @@ export const fr = {
   rescheduleTooLate:
     'Le déplacement en ligne n’est possible que jusqu’à {hours} h avant le rendez-vous : contactez l’établissement.',
   rescheduleNotPossible: 'Ce rendez-vous ne peut plus être déplacé en ligne.',
+  // The waitlist (issue 21)
+  ...waitlistFr,
 } as const;
 
 export type JourneyKey = keyof typeof fr;

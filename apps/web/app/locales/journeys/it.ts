@@ -1,4 +1,5 @@
 import type { JourneyMessages } from './fr.ts';
+import { waitlistIt } from './waitlist/it.ts';
 
 export const it: JourneyMessages = {
   pleaseWait: 'Un attimo…',
@@ -422,4 +423,6 @@ export const it: JourneyMessages = {
   rescheduleTooLate:
     'Lo spostamento online è possibile solo fino a {hours} ore prima dell’appuntamento: contatti il salone.',
   rescheduleNotPossible: 'Questo appuntamento non può più essere spostato online.',
+  // The waitlist (issue 21)
+  ...waitlistIt,
 };

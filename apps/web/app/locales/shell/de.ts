@@ -72,6 +72,7 @@ export const de: Messages = {
   myEshopOrders: 'Meine Shop-Bestellungen',
   myGifts: 'Meine Gutscheine',
   myReviews: 'Meine Bewertungen',
+  myWaitlist: 'Meine Warteliste',
   loyaltyCard: 'Meine Treuekarte',
   logout: 'Abmelden',
   hello: 'Hallo {name}',

@@ -69,6 +69,7 @@ export const en: Messages = {
   myEshopOrders: 'My shop orders',
   myGifts: 'My gift vouchers',
   myReviews: 'My reviews',
+  myWaitlist: 'My waitlist',
   loyaltyCard: 'My loyalty card',
   logout: 'Sign out',
   hello: 'Hello {name}',

@@ -71,6 +71,7 @@ export const es: Messages = {
   myEshopOrders: 'Mis pedidos de la tienda',
   myGifts: 'Mis tarjetas regalo',
   myReviews: 'Mis opiniones',
+  myWaitlist: 'Mi lista de espera',
   loyaltyCard: 'Mi tarjeta de fidelidad',
   logout: 'Cerrar sesión',
   hello: 'Hola, {name}',

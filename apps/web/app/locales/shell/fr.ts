@@ -76,6 +76,7 @@ export const fr = {
   myEshopOrders: 'Mes commandes e-shop',
   myGifts: 'Mes bons cadeaux',
   myReviews: 'Mes avis',
+  myWaitlist: 'Ma liste d’attente',
   loyaltyCard: 'Ma carte de fidélité',
   logout: 'Se déconnecter',
   hello: 'Bonjour {name}',

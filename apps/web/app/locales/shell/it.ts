@@ -74,6 +74,7 @@ export const it: Messages = {
   myEshopOrders: 'I miei ordini del negozio',
   myGifts: 'I miei buoni regalo',
   myReviews: 'Le mie recensioni',
+  myWaitlist: 'La mia lista d’attesa',
   loyaltyCard: 'La mia carta fedeltà',
   logout: 'Esci',
   hello: 'Ciao {name}',

@@ -15,7 +15,7 @@ const tab =
 export default function ProfileLayout() {
   const t = useT('shell');
   const lang = useLang();
-  const { eshop, giftActive } = useShell();
+  const { eshop, giftActive, waitlist } = useShell();
   const session = useCustomerSession();
   const links = [
     { to: '/profile', label: t('myAccount'), end: true },
@@ -24,6 +24,7 @@ export default function ProfileLayout() {
     ...(giftActive ? [{ to: '/profile/gifts', label: t('myGifts'), end: false }] : []),
     ...(session.hasLoyaltyCard ? [{ to: '/profile/loyalty', label: t('loyaltyCard'), end: false }] : []),
     { to: '/profile/reviews', label: t('myReviews'), end: false },
+    ...(waitlist ? [{ to: '/profile/waitlist', label: t('myWaitlist'), end: false }] : []),
   ];
   const strip = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();

@@ -1,0 +1,91 @@
+/**
+ * The waitlist's texts (issue 21): joining from the slot picker, the account's list and the
+ * offer link's page. Spread into the journeys catalogue (../fr.ts), same rules: every language
+ * has these keys.
+ */
+export const waitlistFr = {
+  wlNoSlotSuits: 'Aucun créneau ne vous convient ?',
+  wlJoinLink: 'Rejoindre la liste d’attente',
+  wlFullDays: 'Complet : {days}.',
+  wlFullDayJoin: 'Être prévenu si une place se libère',
+  wlTitle: 'Liste d’attente',
+  wlIntro:
+    'Dites-nous quand vous êtes disponible : dès qu’un créneau qui vous convient se libère, nous vous le proposons par e-mail ou SMS.',
+  wlFor: 'Pour : {services} · {shop}',
+  wlDaysLegend: 'Les jours qui vous conviennent',
+  wlPartsLegend: 'Les moments de la journée',
+  wlWithLegend: 'Avec',
+  wlUntil: 'Jusqu’au',
+  wlUntilHint: 'Au plus tard le {date}.',
+  wlSubmit: 'M’inscrire sur la liste d’attente',
+  wlClose: 'Fermer',
+  wlPickDay: 'Choisissez au moins un jour.',
+  wlPickPart: 'Choisissez au moins un moment de la journée.',
+  wlBadUntil: 'Choisissez une date entre aujourd’hui et le {date}.',
+  wlSignInToJoin: 'Connectez-vous pour rejoindre la liste d’attente',
+  wlAlreadyWaiting: 'Vous êtes déjà sur la liste d’attente pour cette prestation à ces dates.',
+  wlUnavailable: 'La liste d’attente n’est pas disponible pour cette prestation.',
+  wlJoinedTitle: 'Vous êtes sur la liste d’attente',
+  wlJoinedText:
+    'Si un créneau qui vous convient se libère d’ici le {date}, nous vous l’envoyons par e-mail ou SMS avec un lien. Il vous est réservé un temps limité : répondez vite pour le garder.',
+  wlSeeMine: 'Voir ma liste d’attente',
+  // Account
+  wlMineTitle: 'Ma liste d’attente',
+  wlMineEmpty: 'Vous n’attendez aucun créneau pour le moment.',
+  wlMineEmptyHint: 'Au moment de réserver, choisissez « Aucun créneau ne vous convient ? ».',
+  wlWhen: '{days} · {parts}',
+  wlUntilDate: 'Jusqu’au {date}',
+  wlWith: 'Avec {name}',
+  wlWithAnyone: 'Avec n’importe quel collaborateur',
+  wlStatusWaiting: 'En attente',
+  wlStatusOffered: 'Créneau proposé',
+  wlStatusBooked: 'Réservé',
+  wlStatusCancelled: 'Quittée',
+  wlStatusExpired: 'Terminée',
+  wlOfferLive: 'Un créneau vous est proposé : {slot}. Répondez avant {deadline}.',
+  wlOfferAnswer: 'Répondre à la proposition',
+  wlOfferSeeMessage: 'Le lien pour répondre est dans l’e-mail ou le SMS que nous vous avons envoyé.',
+  wlLeave: 'Quitter la liste d’attente',
+  wlLeaveAsk: 'Quitter la liste d’attente pour {services} ?',
+  wlLeaveYes: 'Oui, quitter',
+  wlLeaveNo: 'Non, rester',
+  // The offer link
+  wlOfferTitle: 'Un créneau s’est libéré pour vous',
+  wlOfferIntro:
+    'Il vous est réservé jusqu’à {deadline}. Passé ce délai, il sera proposé à la personne suivante.',
+  wlOfferWhen: 'Date et heure',
+  wlOfferServices: 'Prestations',
+  wlOfferWith: 'Avec',
+  wlOfferPrice: 'Prix',
+  wlOfferAmountDue: 'À régler en ligne pour confirmer',
+  wlTimeLeft: 'Temps restant pour répondre : {time}',
+  wlTimeLeftSay: 'Il vous reste {minutes} min pour répondre.',
+  wlTimeUp: 'Le temps pour répondre est écoulé.',
+  wlExtend: 'Prolonger le délai',
+  wlExtendHint: 'Besoin de plus de temps ? Vous pouvez prolonger le délai une fois.',
+  wlExtended: 'Délai prolongé : vous avez jusqu’à {deadline}.',
+  wlAccept: 'Réserver ce créneau',
+  wlAcceptAndPay: 'Réserver et payer {amount}',
+  wlDecline: 'Refuser',
+  wlDeclineAsk: 'Refuser ce créneau ? Il sera proposé à la personne suivante.',
+  wlDeclineYes: 'Oui, refuser',
+  wlDeclineNo: 'Non',
+  wlPaySignIn:
+    'Pour payer, connectez-vous avec le compte qui s’est inscrit sur la liste d’attente. Le créneau reste réservé pour vous pendant ce temps.',
+  wlBookedTitle: 'C’est réservé !',
+  wlBookedText:
+    'Votre rendez-vous est confirmé. Vous recevez une confirmation par e-mail avec un lien pour le gérer.',
+  wlSeeBooking: 'Voir la réservation et l’ajouter à mon agenda',
+  wlDeclinedTitle: 'Merci pour votre réponse',
+  wlDeclinedText:
+    'Le créneau est proposé à la personne suivante. Vous restez sur la liste d’attente pour d’autres créneaux.',
+  wlGoneAccepted: 'Vous avez déjà accepté ce créneau : il est réservé.',
+  wlGoneDeclined: 'Vous avez refusé ce créneau : il a été proposé à la personne suivante.',
+  wlGoneExpired:
+    'Le délai pour répondre est passé : le créneau a été proposé à la personne suivante. Vous restez sur la liste d’attente si la date n’est pas dépassée.',
+  wlGoneWithdrawn: 'Ce créneau n’est plus disponible : l’établissement l’a retiré.',
+  wlBadLinkTitle: 'Ce lien ne fonctionne pas',
+  wlBadLinkText:
+    'Il est incomplet ou ne vient pas de nous. Ouvrez le lien tel qu’il figure dans l’e-mail ou le SMS reçu, ou consultez votre liste d’attente.',
+  wlAnswerFailed: 'Votre réponse n’a pas pu être enregistrée. Réessayez dans un instant.',
+} as const;
