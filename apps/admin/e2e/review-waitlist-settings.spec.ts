@@ -72,14 +72,18 @@ test('a manager sets review invitations 1 h 30 after the visit by e-mail and a 2
 
   // Turned off, both keep their values; then back to the demo's, for the journeys that follow.
   await reviews.getByRole('switch', { name: 'Inviter les clients à laisser un avis' }).click();
-  await waitlist.getByRole('switch', { name: 'Proposer les créneaux libérés aux clients en attente' }).click();
+  await waitlist
+    .getByRole('switch', { name: 'Proposer les créneaux libérés aux clients en attente' })
+    .click();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect.poll(read).toEqual({
     reviews: { enabled: false, inviteDelayMinutes: 90, email: true, sms: false },
     waitlist: { enabled: false, offerMinutes: 20, email: false, sms: true },
   });
   await reviews.getByRole('switch', { name: 'Inviter les clients à laisser un avis' }).click();
-  await waitlist.getByRole('switch', { name: 'Proposer les créneaux libérés aux clients en attente' }).click();
+  await waitlist
+    .getByRole('switch', { name: 'Proposer les créneaux libérés aux clients en attente' })
+    .click();
   await hours.fill('3');
   await minutes.fill('0');
   await reviews.getByRole('checkbox', { name: /^SMS/ }).check();
