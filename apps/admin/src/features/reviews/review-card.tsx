@@ -116,7 +116,8 @@ export function ReviewCard({
             </p>
             <p className="mt-1 whitespace-pre-line text-sm">{review.reply.text}</p>
           </div>
-        ) : (
+        ) : hidden ? null : (
+          // A hidden review is answered no more: nobody but its author sees it.
           <form
             className="flex flex-col gap-2"
             onSubmit={(e) => {
