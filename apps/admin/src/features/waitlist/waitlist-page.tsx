@@ -30,6 +30,7 @@ export function WaitlistPage() {
   const query = useListQuery(FILTERS);
   const shops = useVisibleShops();
   const [offering, setOffering] = useState<StaffWaitlistEntry | null>(null);
+  const [version, setVersion] = useState(0);
   const articles = useLoad(
     (signal) => api.request('/api/articles/bo', { schema: ArticlesAdminAnswerSchema, signal }),
     [api],
@@ -53,7 +54,7 @@ export function WaitlistPage() {
   return (
     <>
       <PageHeader title={t('nav.waitlist')} description={t('waitlist.intro')} />
-      <WaitlistStatsPanel shopId={shopId ? Number(shopId) : null} />
+      <WaitlistStatsPanel shopId={shopId ? Number(shopId) : null} version={version} />
       <h2 className="mt-6 mb-3 text-lg font-semibold">{t('waitlist.queue')}</h2>
       <div className={filterGrid}>
         <FilterSelect
@@ -94,6 +95,7 @@ export function WaitlistPage() {
           onOffered={() => {
             setOffering(null);
             list.reload();
+            setVersion((v) => v + 1);
           }}
         />
       )}

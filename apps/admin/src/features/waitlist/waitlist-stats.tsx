@@ -11,8 +11,11 @@ import { addDays } from '../today/calendar.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Freed times, how many the waitlist refilled and how fast, and how offers ended, over a period. */
-export function WaitlistStatsPanel({ shopId }: { shopId: number | null }) {
+/**
+ * Freed times, how many the waitlist refilled and how fast, and how offers ended, over a period;
+ * `version` changes when the page changed something (an offer sent), to read them again.
+ */
+export function WaitlistStatsPanel({ shopId, version }: { shopId: number | null; version: number }) {
   const { api } = useSignedIn();
   const { t, lang } = useI18n();
   const [to, setTo] = useState(today);
@@ -24,7 +27,7 @@ export function WaitlistStatsPanel({ shopId }: { shopId: number | null }) {
         schema: WaitlistStatsSchema,
         signal,
       }),
-    [api, from, to, shopId],
+    [api, from, to, shopId, version],
   );
   const count = (v: number) => new Intl.NumberFormat(lang).format(v);
   const data = stats.data;
