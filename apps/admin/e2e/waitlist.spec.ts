@@ -74,6 +74,9 @@ test('a customer waits for a service; the desk sees the queue and offers a time 
   await expect(row).toContainText('jusqu’au');
   await expectAccessible(page, 'waitlist');
   await screenshot(page, testInfo, 'waitlist');
+  // The queue scrolls sideways inside its table: the page itself stays as wide as the screen.
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
   // By hand: a day with free times, the first of them, sent.
   await row.getByRole('button', { name: /^Proposer un créneau/ }).click();

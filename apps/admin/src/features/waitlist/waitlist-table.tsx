@@ -84,9 +84,15 @@ export function WaitlistTable({
             </td>
             <td className={td}>
               {entry.status === 'waiting' && (
-                <Button size="sm" icon={<Send aria-hidden size={16} />} onClick={() => onOffer(entry)}>
+                // The name says whose entry (the visible text first, WCAG 2.5.3); no sr-only span here:
+                // positioned against the page, it would widen a phone's page past the scrolling table.
+                <Button
+                  size="sm"
+                  icon={<Send aria-hidden size={16} />}
+                  aria-label={`${t('waitlist.offerTime')} — ${entry.customer.name}`}
+                  onClick={() => onOffer(entry)}
+                >
                   {t('waitlist.offerTime')}
-                  <span className="sr-only"> — {entry.customer.name}</span>
                 </Button>
               )}
             </td>
