@@ -103,6 +103,8 @@ test('staff reply once and report a review; the owner hides it with a reason', a
   await expect(card.getByText('Signalé', { exact: true })).toBeVisible();
   await expect(card.getByText(/Propos sans rapport avec la visite/)).toBeVisible();
   await screenshot(page, testInfo, 'reviews-replied-reported');
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
   // The owner hides it: the reason is required, then recorded and shown.
   await page.getByRole('button', { name: 'Mon compte' }).click();
