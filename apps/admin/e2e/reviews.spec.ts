@@ -57,8 +57,10 @@ async function openCard(page: Page, review: StaffReview) {
   await shop.selectOption(value);
   await page.getByLabel('Note', { exact: true }).selectOption(String(review.rating));
   await expect(page).toHaveURL(new RegExp(`shopId=${value}`));
-  const card = page.getByTestId('review').filter({ hasText: review.comment ?? '' });
+  // The review's own card (two demo reviews may share a short comment).
+  const card = page.locator(`[data-testid="review"][aria-labelledby="review-${review.id}"]`);
   await expect(card).toHaveCount(1);
+  await expect(card).toContainText(review.comment ?? '');
   return card;
 }
 
