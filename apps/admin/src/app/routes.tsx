@@ -53,6 +53,8 @@ const BookingOrdersPage = lazyPage(
 );
 const EshopOrdersPage = lazyPage(() => import('../features/orders/eshop-orders-page.tsx'), 'EshopOrdersPage');
 const GiftOrdersPage = lazyPage(() => import('../features/orders/gift-orders-page.tsx'), 'GiftOrdersPage');
+const ReviewsPage = lazyPage(() => import('../features/reviews/reviews-page.tsx'), 'ReviewsPage');
+const WaitlistPage = lazyPage(() => import('../features/waitlist/waitlist-page.tsx'), 'WaitlistPage');
 const SettingsPage = lazyPage(() => import('../features/settings/settings-page.tsx'), 'SettingsPage');
 const StatsPage = lazyPage(() => import('../features/stats/stats-page.tsx'), 'StatsPage');
 
@@ -145,6 +147,8 @@ export function AppRoutes() {
           {guarded('orders', 'eshop', EshopOrdersPage)}
           {guarded('orders', 'gifts', GiftOrdersPage)}
         </Route>
+        {guarded('reviews', 'reviews', ReviewsPage)}
+        {guarded('waitlist', 'waitlist', WaitlistPage)}
         {guarded('stats', 'stats', StatsPage)}
         <Route path="*" element={<EmptyState title={t('error.pageNotFound')} />} />
       </Route>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AREAS, canEditPaymentSettings, canSee, type Viewer, visibleShops } from './permissions.ts';
+import {
+  AREAS,
+  canEditPaymentSettings,
+  canHideReviews,
+  canSee,
+  type Viewer,
+  visibleShops,
+} from './permissions.ts';
 
 const provider = (role: 'staff' | 'manager' | 'owner'): Viewer => ({
   type: 'provider',
@@ -16,7 +23,7 @@ describe('role checks mirrored from the API', () => {
       expect(canSee(provider('owner'), area)).toBe(true);
     }
     const daily = AREAS.filter((area) => canSee(provider('staff'), area));
-    expect(daily).toEqual(['today', 'customers', 'orders']);
+    expect(daily).toEqual(['today', 'customers', 'orders', 'reviews', 'waitlist']);
     expect(AREAS.filter((area) => canSee(desk, area))).toEqual(daily);
   });
 
@@ -27,5 +34,12 @@ describe('role checks mirrored from the API', () => {
     expect(canEditPaymentSettings(provider('owner'))).toBe(true);
     expect(canEditPaymentSettings(provider('manager'))).toBe(false);
     expect(canEditPaymentSettings(desk)).toBe(false);
+  });
+
+  it('lets a company owner alone hide a review', () => {
+    expect(canHideReviews(provider('owner'))).toBe(true);
+    expect(canHideReviews(provider('manager'))).toBe(false);
+    expect(canHideReviews(provider('staff'))).toBe(false);
+    expect(canHideReviews(desk)).toBe(false);
   });
 });

@@ -6,7 +6,17 @@ export type Viewer =
   | { type: 'provider'; role: CompanyUserRole; name: string; email: string }
   | { type: 'access'; shopIds: number[]; name: string; login: string };
 
-export const AREAS = ['today', 'customers', 'orders', 'catalogue', 'content', 'settings', 'stats'] as const;
+export const AREAS = [
+  'today',
+  'customers',
+  'orders',
+  'reviews',
+  'waitlist',
+  'catalogue',
+  'content',
+  'settings',
+  'stats',
+] as const;
 export type Area = (typeof AREAS)[number];
 
 const RANK: Record<CompanyUserRole, number> = { staff: 0, manager: 1, owner: 2 };
@@ -26,6 +36,8 @@ export function canSee(viewer: Viewer, area: Area): boolean {
     case 'today':
     case 'customers':
     case 'orders':
+    case 'reviews':
+    case 'waitlist':
       return true;
     case 'catalogue':
     case 'content':
@@ -38,6 +50,12 @@ export function canSee(viewer: Viewer, area: Area): boolean {
 /** Owners alone change payment keys and sign-in keys (ADR 0005). */
 export const canEditPaymentSettings = (viewer: Viewer) =>
   viewer.type === 'provider' && viewer.role === 'owner';
+
+/**
+ * Staff reply to reviews and report them; a company owner alone hides one, with a reason
+ * (issue 22). Access accounts answer as staff.
+ */
+export const canHideReviews = (viewer: Viewer) => viewer.type === 'provider' && viewer.role === 'owner';
 
 /** The shops a viewer works with: an access account's own, everyone else's all. */
 export function visibleShops<S extends { id: number }>(viewer: Viewer, shops: readonly S[]): S[] {

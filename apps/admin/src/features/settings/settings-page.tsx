@@ -8,6 +8,8 @@ import { ErrorNotice, Skeleton } from '../../ui/feedback.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { PageHeader, Tabs } from '../../ui/page.tsx';
 import { BookingPolicySection } from './booking-policy-section.tsx';
+import { reviewSettingsValid, waitlistSettingsValid } from './invitations.ts';
+import { InvitationsSection } from './invitations-section.tsx';
 import type { PreviewState } from './preview.ts';
 import { PreviewFrame } from './preview-frame.tsx';
 import { remindersValid } from './reminders.ts';
@@ -105,6 +107,13 @@ export function SettingsPage() {
       action.setError(t('reminders.invalid'));
       return;
     }
+    if (
+      !reviewSettingsValid(draft.booker.reviews) ||
+      !waitlistSettingsValid(draft.booker.appointment.waitlist)
+    ) {
+      action.setError(t('invitations.invalid'));
+      return;
+    }
     return action.run(
       () =>
         admin.save({
@@ -165,6 +174,7 @@ export function SettingsPage() {
             <div className="flex flex-col gap-4">
               <BookingPolicySection {...sectionProps} />
               <RemindersSection {...sectionProps} />
+              <InvitationsSection {...sectionProps} />
             </div>
           )}
           {tab === 'status' && <StatusSection {...sectionProps} />}

@@ -43,5 +43,7 @@ export const NAVIGATION: NavGroup[] = [
     ['/orders/eshop', 'nav.eshopOrders'],
     ['/orders/gifts', 'nav.giftOrders'],
   ]),
+  group('reviews', 'nav.reviews', [['/reviews', 'nav.reviewList']]),
+  group('waitlist', 'nav.waitlist', [['/waitlist', 'nav.waitlistQueue']]),
   group('stats', 'nav.stats', [['/stats', 'nav.dashboards']]),
 ];

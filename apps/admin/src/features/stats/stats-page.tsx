@@ -1,4 +1,10 @@
-import { BookingStatsAnswerSchema, ShopPaymentTotalsSchema, ShopsAdminAnswerSchema } from '@eclat/contracts';
+import {
+  BookingStatsAnswerSchema,
+  ResourcesAdminAnswerSchema,
+  ReviewMonthlyStatsSchema,
+  ShopPaymentTotalsSchema,
+  ShopsAdminAnswerSchema,
+} from '@eclat/contracts';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useSignedIn } from '../../app/session.tsx';
@@ -14,6 +20,7 @@ import { AttendanceTable } from './attendance-table.tsx';
 import { type Bucket, periodsBetween, pivot } from './chart-math.ts';
 import { PALETTE, RankChart, TimeChart } from './charts.tsx';
 import { downloadCsv, toCsv } from './csv.ts';
+import { ReviewRatingsTables } from './review-ratings-table.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -50,6 +57,25 @@ export function StatsPage() {
     (signal) => api.request('/api/shops/bo', { schema: ShopsAdminAnswerSchema, signal }).then((r) => r.shops),
     [api],
   );
+  // Reviews (issue 22): the average per shop and collaborator and month, by the review's date.
+  const ratings = useLoad(
+    (signal) =>
+      api.request('/api/backoffice/reviews/stats', {
+        query: { from: start, to: end },
+        schema: ReviewMonthlyStatsSchema,
+        signal,
+      }),
+    [api, start, end],
+  );
+  const collaborators = useLoad(
+    (signal) =>
+      api
+        .request('/api/resources/bo', { query: { type: '100' }, schema: ResourcesAdminAnswerSchema, signal })
+        .then((r) => r.resources),
+    [api],
+  );
+  const employeeName = (id: number) =>
+    collaborators.data?.find((r) => r.id === id)?.displayName ?? String(id);
   const set = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes)) v ? next.set(k, v) : next.delete(k);
@@ -108,10 +134,18 @@ export function StatsPage() {
         ['reminders_sent', m.month, name(m.shopId), m.reminders.sent, ''],
         ['reminders_queued', m.month, name(m.shopId), m.reminders.queued, ''],
       ]),
+      ...(ratings.data?.shops ?? []).map((r) => ['rating_shop', r.month, name(r.shopId), r.count, r.average]),
+      ...(ratings.data?.employees ?? []).map((r) => [
+        'rating_collaborator',
+        r.month,
+        employeeName(r.employeeId),
+        r.count,
+        r.average,
+      ]),
     ];
     downloadCsv(
       `${company.nickname}-stats-${start}-${end}.csv`,
-      toCsv(['metric', 'period', 'label', 'count', 'amount_eur_or_rate'], rows),
+      toCsv(['metric', 'period', 'label', 'count', 'amount_eur_rate_or_average'], rows),
     );
   };
 
@@ -279,6 +313,24 @@ export function StatsPage() {
               kind="lines"
             />
           </Card>
+          <div className="xl:col-span-2">
+            <h2 className="mb-2 font-semibold">{t('stats.ratingsByMonth')}</h2>
+            {ratings.error ? (
+              <ErrorNotice error={ratings.error} onRetry={ratings.reload} />
+            ) : !ratings.data ? (
+              <Skeleton rows={3} />
+            ) : (
+              <ReviewRatingsTables
+                stats={ratings.data}
+                shopName={(id) =>
+                  allShops.data?.find((s) => s.id === id)?.name ??
+                  data.shops.find((s) => s.id === id)?.name ??
+                  String(id)
+                }
+                employeeName={employeeName}
+              />
+            )}
+          </div>
           {totals.data && (
             <div className="xl:col-span-2">
               <h2 className="mb-2 font-semibold">{t('stats.paymentsPerShop')}</h2>
