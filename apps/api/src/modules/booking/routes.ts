@@ -6,8 +6,8 @@ import { bookingOrderRoutes } from './booking-orders/routes.ts';
 import { calendarDayRoutes } from './calendar-days/routes.ts';
 import { manageRoutes } from './manage/routes.ts';
 import { nextSlotRoutes } from './next-slots/routes.ts';
-import { waitlistOfferRoutes } from './waitlist/offers/routes.ts';
 import { waitlistEntryRoutes } from './waitlist/entries/routes.ts';
+import { waitlistOfferRoutes } from './waitlist/offers/routes.ts';
 
 // The booking area (issue 5; ADR 0008, 0017, 0018): availability, appointments and their status,
 // booking orders, next free slots, opening and closing days, the manage link (issue 20), the

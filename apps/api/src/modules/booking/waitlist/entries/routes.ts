@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../../../platform/deps.ts';
 import { requireCustomer, requireStaff, staffShopScope } from '../../../../platform/http/auth.ts';
+import { offerToken } from '../offers/token.ts';
 import { cancelEntry } from './cancel.ts';
 import { joinWaitlist } from './join.ts';
 import { entriesOfCustomer, entryViews, LIVE_FIRST } from './repository.ts';
@@ -75,7 +76,25 @@ export function waitlistEntryRoutes(app: FastifyInstance, deps: ModuleDeps): voi
         lang: request.lang,
         orderBy: LIVE_FIRST,
       });
-      return { entries: entries.map(({ customerId: _, ...entry }) => entry) };
+      // The customer's own open offer carries its link, so the account can answer it too.
+      const { linkKey } = await deps.messages.keys();
+      return {
+        entries: entries.map(({ customerId: _, ...entry }) =>
+          entry.offer?.status === 'open'
+            ? {
+                ...entry,
+                offer: {
+                  ...entry.offer,
+                  token: offerToken(linkKey, {
+                    companyId: request.company.id,
+                    offerId: entry.offer.id,
+                    expiresAt: new Date(entry.offer.expiresAt),
+                  }),
+                },
+              }
+            : entry,
+        ),
+      };
     },
   );
 

@@ -82,6 +82,15 @@ describe.each(engines)('entries with the offer engine on %s', (engine) => {
       headers: bearer(t.token, w2.token),
     });
     expect(me.json().entries[0]).toMatchObject({ id, status: 'offered', offer: { status: 'open' } });
+    // The account's answer link opens that very offer.
+    const token = me.json().entries[0].offer.token as string;
+    const opened = await app.inject({
+      method: 'GET',
+      url: `/api/waitlist/offers/${token}`,
+      headers: bearer(t.token, w2.token),
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().offer.id).toBe(offer?.id);
 
     const left = await app.inject({
       method: 'DELETE',
