@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, parseHhmm, validateWeekHours, type WeekHoursMap } from './opening-hours.ts';
+import {
+  isOpenAt,
+  parseHhmm,
+  validateWeekHours,
+  type WeekHoursMap,
+  widenedWeekdays,
+} from './opening-hours.ts';
 
 const lunch: WeekHoursMap = {
   '2': [
@@ -84,5 +90,61 @@ describe('isOpenAt', () => {
     expect(isOpenAt(lunch, 2, 19 * 60)).toBe(false);
     expect(isOpenAt(lunch, 7, 12 * 60)).toBe(false);
     expect(isOpenAt(lunch, 1, 12 * 60)).toBe(false);
+  });
+});
+
+describe('widenedWeekdays', () => {
+  const open = (start: string, end: string) => [{ status: 'open' as const, hours: [{ start, end }] }];
+  it('names the days that open at a time they were closed, not those that narrow or stay', () => {
+    const before: WeekHoursMap = {
+      '1': open('10:00', '18:00'),
+      '2': open('10:00', '18:00'),
+      '3': open('10:00', '18:00'),
+    };
+    const after: WeekHoursMap = {
+      '1': open('09:00', '18:00'),
+      '2': open('11:00', '17:00'),
+      '3': open('10:00', '18:00'),
+      '6': open('10:00', '12:00'),
+    };
+    expect(widenedWeekdays(before, after)).toEqual([1, 6]);
+    expect(widenedWeekdays(after, before)).toEqual([2]);
+  });
+
+  it('sees a lunch break taken away, even by a few minutes', () => {
+    const shorterBreak: WeekHoursMap = {
+      '2': [
+        { status: 'open', hours: [{ start: '10:00', end: '13:07' }] },
+        { status: 'pause', hours: [{ start: '13:07', end: '14:00' }] },
+        { status: 'open', hours: [{ start: '14:00', end: '19:00' }] },
+      ],
+    };
+    expect(widenedWeekdays(lunch, shorterBreak)).toEqual([2]);
+  });
+
+  it('finds nothing between a week and itself, and every widened day is open after at a minute closed before', () => {
+    const range = fc
+      .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 23 }))
+      .map(([a, b]) => [Math.min(a, b), Math.max(a, b) + 1] as const)
+      .map(([a, b]) => ({
+        start: `${String(a).padStart(2, '0')}:00`,
+        end: b === 24 ? '24:00' : `${String(b).padStart(2, '0')}:00`,
+      }));
+    const week = fc.dictionary(
+      fc.constantFrom('1', '2', '3', '4', '5', '6', '7'),
+      range.map((hours) => [{ status: 'open' as const, hours: [hours] }]),
+    );
+    fc.assert(
+      fc.property(week, week, (before, after) => {
+        expect(widenedWeekdays(before, before)).toEqual([]);
+        for (const day of widenedWeekdays(before, after)) {
+          const opened = Array.from({ length: 24 }, (_, h) => h * 60).some(
+            (m) => isOpenAt(after, day, m) && !isOpenAt(before, day, m),
+          );
+          expect(opened).toBe(true);
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });

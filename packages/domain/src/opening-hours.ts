@@ -96,3 +96,20 @@ export function isOpenAt(week: WeekHoursMap, weekday: number, minute: number): b
       }),
   );
 }
+
+/**
+ * The ISO weekdays on which `after` is open at a minute `before` was not: the week widened there
+ * (issue 21: a freed time for the waitlist). Narrowing frees nothing.
+ */
+export function widenedWeekdays(before: WeekHoursMap, after: WeekHoursMap): number[] {
+  const widened: number[] = [];
+  for (let weekday = 1; weekday <= 7; weekday++) {
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      if (isOpenAt(after, weekday, minute) && !isOpenAt(before, weekday, minute)) {
+        widened.push(weekday);
+        break;
+      }
+    }
+  }
+  return widened;
+}

@@ -6,13 +6,15 @@
 // waitlist is off or nobody waits in that shop: the hook costs one indexed query then.
 // This module imports no other module, so that the status writer and the catalogue may call it
 // without an import loop (the offer engine, booking/waitlist, imports the booking itself).
-import { zonedInstant } from '@eclat/domain';
+import { WAITLIST_MAX_DAYS } from '@eclat/contracts';
+import { daysBetween, isoWeekday, localDay, zonedInstant } from '@eclat/domain';
 import type { Db } from '../../../db/client.ts';
 import { enqueueJob } from '../../../platform/jobs/queue.ts';
 import {
   acceptOfferOf,
   expireOfferOf,
   insertFreedSlot,
+  lastWantedDay,
   offersOfOrders,
   resourceShop,
   shopsWithLiveEntries,
@@ -182,4 +184,36 @@ export async function recordRemovedAbsence(
     'absence',
     p.now,
   );
+}
+
+/**
+ * Weekly hours widened (a shop's opening hours, or a collaborator's own): on the weekdays that
+ * now open at a time they were closed, every coming day up to the last one anybody waiting in the
+ * shop wants is a freed time — matching asks the availability engine, which knows the new hours.
+ */
+export async function recordWidenedHours(
+  tx: Db,
+  p: { companyId: number; shopId: number; employeeId: number | null; weekdays: readonly number[]; now: Date },
+): Promise<number[]> {
+  if (p.weekdays.length === 0) return [];
+  const last = await lastWantedDay(tx, p.companyId, p.shopId);
+  const [shop] = await shopZones(tx, p.companyId, p.shopId);
+  if (!last || !shop) return [];
+  const today = localDay(p.now.getTime(), shop.timeZone);
+  const horizon = localDay(p.now.getTime() + WAITLIST_MAX_DAYS * 86_400_000, shop.timeZone);
+  const until = last < horizon ? last : horizon;
+  if (until < today) return [];
+  const times = daysBetween(today, until)
+    .filter((day) => p.weekdays.includes(isoWeekday(day)))
+    .map((day) => {
+      const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      return {
+        companyId: p.companyId,
+        shopId: p.shopId,
+        employeeId: p.employeeId,
+        startsAt: new Date(zonedInstant(day, 0, shop.timeZone)),
+        endsAt: new Date(zonedInstant(next, 0, shop.timeZone)),
+      };
+    });
+  return recordFreedTimes(tx, times, 'hours', p.now);
 }

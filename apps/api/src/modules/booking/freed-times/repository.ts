@@ -1,7 +1,7 @@
 // What the freed-times hook reads and writes: the company's waitlist switch, whether a shop has
 // anyone waiting, the freed_slots rows, and the offers whose held booking was paid.
 import { DEFAULT_BOOKER, mergeSettings } from '@eclat/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   companies,
@@ -40,6 +40,21 @@ export async function shopsWithLiveEntries(
       ),
     );
   return new Set(rows.map((r) => r.shopId));
+}
+
+/** The last day anyone waiting or offered in the shop still wants (their latest until date), or null. */
+export async function lastWantedDay(tx: Db, companyId: number, shopId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ day: max(waitlistEntries.untilDate) })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.companyId, companyId),
+        eq(waitlistEntries.shopId, shopId),
+        inArray(waitlistEntries.status, ['waiting', 'offered']),
+      ),
+    );
+  return row?.day ?? null;
 }
 
 /** The offers (any status) whose held booking is one of these orders, with the time they offered. */

@@ -12,18 +12,18 @@ import {
   ResourcesAnswerSchema,
   ResourceUpdateSchema,
 } from '@eclat/contracts';
-import { isServiceType, validateWeekHours } from '@eclat/domain';
+import { isServiceType, validateWeekHours, widenedWeekdays } from '@eclat/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogueDeps } from '../../../platform/cache/deps.ts';
 import { sendCached } from '../../../platform/cache/http.ts';
 import { requireStaff, staffShopScope } from '../../../platform/http/auth.ts';
-import { STAFF_ERRORS } from '../../../platform/http/crud.ts';
+import { orNotFound, STAFF_ERRORS } from '../../../platform/http/crud.ts';
 import { badRequest, notFound } from '../../../platform/http/errors.ts';
 import { assertShopInScope, conflictsAs409 } from '../../../platform/http/guards.ts';
-import { recordRemovedAbsence } from '../../booking/freed-times/record.ts';
-import { shopExists } from '../shops/repository.ts';
+import { recordRemovedAbsence, recordWidenedHours } from '../../booking/freed-times/record.ts';
+import { findShop, shopExists } from '../shops/repository.ts';
 import {
   articleTypes,
   deleteAbsence,
@@ -206,10 +206,27 @@ export function resourceRoutes(app: FastifyInstance, deps: CatalogueDeps): void 
     },
     async (request) => {
       const companyId = request.company.id;
-      await load(request, request.params.id);
+      const current = await load(request, request.params.id);
       if (request.body.shopId !== undefined) await checkShop(request, request.body.shopId);
       await checkServices(companyId, request.body.articleIds);
-      await updateResource(db, companyId, request.params.id, request.body);
+      const before = request.body.workingHours === undefined ? null : current;
+      await db.transaction(async (tx) => {
+        await updateResource(tx, companyId, request.params.id, request.body);
+        if (!before) return;
+        // The waitlist (issue 21): a collaborator's own hours widened (null: the shop's) free time.
+        const found = await findResource(tx, companyId, request.params.id, now());
+        const after = orNotFound(found, 'resource not found').resource;
+        const shop = after.shopId === null ? null : await findShop(tx, companyId, after.shopId);
+        if (!shop) return;
+        const hours = shop.shop.openingHours;
+        await recordWidenedHours(tx, {
+          companyId,
+          shopId: shop.shop.id,
+          employeeId: after.id,
+          weekdays: widenedWeekdays(before.resource.workingHours ?? hours, after.workingHours ?? hours),
+          now: now(),
+        });
+      });
       return { resource: toAdmin(await load(request, request.params.id)) };
     },
   );

@@ -12,7 +12,7 @@ import {
   ShopsAnswerSchema,
   ShopUpdateSchema,
 } from '@eclat/contracts';
-import { searchShops, validateWeekHours } from '@eclat/domain';
+import { searchShops, validateWeekHours, widenedWeekdays } from '@eclat/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +21,7 @@ import { sendCached, sendFresh } from '../../../platform/cache/http.ts';
 import { requireStaff, staffShopScope } from '../../../platform/http/auth.ts';
 import { deletedAnswer, linkIds, orNotFound, STAFF_ERRORS } from '../../../platform/http/crud.ts';
 import { assertShopInScope, conflictsAs409, requireCompanyUser } from '../../../platform/http/guards.ts';
+import { recordWidenedHours } from '../../booking/freed-times/record.ts';
 import { shopRatings } from '../../reviews/verified/read.ts';
 import { assertArticlesExist } from '../articles/links.ts';
 import {
@@ -253,8 +254,23 @@ export function shopStaffRoutes(app: FastifyInstance, deps: CatalogueDeps): void
       const companyId = request.company.id;
       assertShopInScope(request.principal, request.params.id);
       await checkGeoGroupment(companyId, request.body.geoGroupmentId);
+      const after = request.body.openingHours;
+      const before = after === undefined ? null : await findShop(db, companyId, request.params.id);
       const updated = await conflictsAs409(
-        () => updateShop(db, companyId, request.params.id, request.body),
+        () =>
+          db.transaction(async (tx) => {
+            const changed = await updateShop(tx, companyId, request.params.id, request.body);
+            // The waitlist (issue 21): days that now open at a time they were closed are freed time.
+            if (changed && before && after)
+              await recordWidenedHours(tx, {
+                companyId,
+                shopId: request.params.id,
+                employeeId: null,
+                weekdays: widenedWeekdays(before.shop.openingHours, after),
+                now: deps.now(),
+              });
+            return changed;
+          }),
         'slug already used',
       );
       orNotFound(updated, 'shop not found');

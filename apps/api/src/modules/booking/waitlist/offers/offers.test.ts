@@ -534,4 +534,59 @@ describe.each(engines)('waitlist offers on %s', (engine) => {
       .where(and(eq(jobs.companyId, t.companyId), inArray(jobs.status, ['queued'])));
     expect(live.some((j) => j.name === 'waitlist-offer-expire')).toBe(true);
   });
+  it('offers time the weekly hours open up (a shop or a collaborator), and narrowing frees nothing', async () => {
+    const manager = await staffToken(db(), t.companyId);
+    const open = [{ status: 'open', hours: [{ start: '09:00', end: '18:00' }] }];
+    const week = (closedDay: string | null) =>
+      Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, d === closedDay ? [] : open]));
+    const putShop = async (openingHours: Record<string, unknown>) => {
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/shops/${t.shopId}`,
+        headers: bearer(t.token, manager),
+        payload: { openingHours },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const hoursFreed = () => db().select().from(freedSlots).where(eq(freedSlots.cause, 'hours'));
+    const before = (await hoursFreed()).length;
+    // Mondays closed (narrowing): nothing freed; a customer then waits for Monday 22 June.
+    await putShop(week('1'));
+    const first = await wait('2026-06-22');
+    expect(await hoursFreed()).toHaveLength(before);
+    // Mondays open again: each coming Monday up to the last wanted day is freed time, and the
+    // waiter gets the first morning time of the 22nd.
+    await putShop(week(null));
+    const mondays = (await hoursFreed()).slice(before).map((f) => f.startsAt.toISOString());
+    expect(mondays).toEqual([
+      '2026-05-31T22:00:00.000Z',
+      '2026-06-07T22:00:00.000Z',
+      '2026-06-14T22:00:00.000Z',
+      '2026-06-21T22:00:00.000Z',
+    ]);
+    await run(later(5 * SECOND));
+    expect((await offersOf(first.entry.id))[0]).toMatchObject({
+      status: 'open',
+      startsAt: new Date('2026-06-22T07:00:00.000Z'),
+    });
+
+    // A collaborator's own hours: down to Tuesdays only frees nothing; back to the shop's (null)
+    // frees their coming days, with them named.
+    const putHours = async (workingHours: Record<string, unknown> | null) => {
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/resources/${t.employees[0]}`,
+        headers: bearer(t.token, manager),
+        payload: { workingHours },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const counted = (await hoursFreed()).length;
+    await putHours({ '2': open });
+    expect(await hoursFreed()).toHaveLength(counted);
+    await putHours(null);
+    const freed = (await hoursFreed()).slice(counted);
+    expect(freed.length).toBeGreaterThan(0);
+    expect(new Set(freed.map((f) => f.employeeId))).toEqual(new Set([t.employees[0]]));
+  });
 });
