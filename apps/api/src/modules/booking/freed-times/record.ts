@@ -201,7 +201,8 @@ export async function recordWidenedHours(
   if (!last || !shop) return [];
   const today = localDay(p.now.getTime(), shop.timeZone);
   const horizon = localDay(p.now.getTime() + WAITLIST_MAX_DAYS * 86_400_000, shop.timeZone);
-  const until = last < horizon ? last : horizon;
+  // ISO dates compare as text: the earlier of the last wanted day and the horizon.
+  const [until = last] = [last, horizon].sort();
   if (until < today) return [];
   const times = daysBetween(today, until)
     .filter((day) => p.weekdays.includes(isoWeekday(day)))
