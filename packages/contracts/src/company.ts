@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CancellationPolicySchema, DepositRuleSchema, ReminderSettingsSchema } from './booking-policy.ts';
 import { IdSchema } from './ids.ts';
 import { LangSchema } from './lang.ts';
+import { PrivacySettingsSchema } from './privacy.ts';
 import { ReviewSettingsSchema } from './reviews.ts';
 import { WaitlistSettingsSchema } from './waitlist.ts';
 
@@ -123,6 +124,8 @@ export const BookerSchema = z.object({
   }),
   /** Review invitations after honoured visits (issue 22). */
   reviews: ReviewSettingsSchema,
+  /** Retention of inactive customers' data (issue 23). */
+  privacy: PrivacySettingsSchema,
   eshopEnabled: z.boolean(),
   products: z.object({
     active: z.boolean(),

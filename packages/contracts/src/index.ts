@@ -20,6 +20,7 @@ export * from './lang.ts';
 export * from './loyalty.ts';
 export * from './media.ts';
 export * from './payment.ts';
+export * from './privacy.ts';
 export * from './practice.ts';
 export * from './resource.ts';
 export * from './reviews.ts';

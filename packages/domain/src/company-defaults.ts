@@ -97,6 +97,7 @@ export const DEFAULT_BOOKER: Booker = {
     waitlist: { enabled: true, offerMinutes: 15, email: true, sms: true },
   },
   reviews: { enabled: true, inviteDelayMinutes: 180, email: true, sms: true },
+  privacy: { retentionMonths: 36 },
   eshopEnabled: false,
   products: { active: false, maxPerCustomer: DEFAULT_MAX_PER_CUSTOMER },
   gift: false,

@@ -14,3 +14,4 @@ export * from './schema/company.ts';
 export * from './schema/content.ts';
 export * from './schema/platform.ts';
 export * from './schema/reviews.ts';
+export * from './schema/privacy.ts';

@@ -24,10 +24,17 @@ export const customers = pgTable(
     smsOptOut: boolean('sms_opt_out').notNull().default(false),
     googleId: text('google_id'),
     facebookId: text('facebook_id'),
+    /** The customer's last sign-in, booking or order: the retention clock starts here (issue 23). */
+    lastActivityAt: tstz('last_activity_at'),
+    /** When the notice "your data will be anonymised in a month" was queued; reset by activity. */
+    retentionNoticeAt: tstz('retention_notice_at'),
+    /** Erased or anonymised (issue 23, ADR 0026): the row stays for the books, holding nothing personal. */
+    erasedAt: tstz('erased_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('customers_company_activity_idx').on(t.companyId, t.lastActivityAt),
     uniqueIndex('customers_company_email_uq').on(t.companyId, sql`lower(${t.email})`),
     index('customers_company_phone_idx').on(t.companyId, t.phone),
   ],
@@ -174,9 +181,14 @@ export const outbox = pgTable(
     shopId: integer('shop_id'),
     /** Files sent with a mail (the booking's .ics), base64 content. */
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
+    /** The customer a message was for: the export lists it, erasure blanks it (issue 23). */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** Extra mail headers (List-Unsubscribe and List-Unsubscribe-Post on marketing mail). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [
+    index('outbox_company_customer_idx').on(t.companyId, t.customerId),
     index('outbox_company_template_idx').on(t.companyId, t.template, t.createdAt),
     index('outbox_company_created_idx').on(t.companyId, t.createdAt),
     index('outbox_unsent_idx').on(t.sentAt, t.attempts),

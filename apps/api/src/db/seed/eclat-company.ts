@@ -170,6 +170,7 @@ export function eclatBooker(ids: {
     },
     // A review invitation 3 hours after a visit marked honoured.
     reviews: { enabled: true, inviteDelayMinutes: 180, email: true, sms: true },
+    privacy: { retentionMonths: 36 },
     eshopEnabled: true,
     products: { active: true, maxPerCustomer: 5 },
     gift: true,

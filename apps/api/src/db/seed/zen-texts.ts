@@ -156,6 +156,7 @@ export function zenBooker(ids: { privateClassId: number }) {
     },
     // Invited the next morning rather than right after a late class.
     reviews: { enabled: true, inviteDelayMinutes: 720, email: true, sms: false },
+    privacy: { retentionMonths: 24 },
     eshopEnabled: false,
     products: { active: false, maxPerCustomer: 5 },
     gift: false,
