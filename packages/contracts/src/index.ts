@@ -21,6 +21,7 @@ export * from './loyalty.ts';
 export * from './media.ts';
 export * from './payment.ts';
 export * from './privacy.ts';
+export * from './privacy-export.ts';
 export * from './practice.ts';
 export * from './resource.ts';
 export * from './reviews.ts';

@@ -5,6 +5,8 @@ import { devOutboxOpen, outboxRoutes } from '../../platform/mail/routes.ts';
 import { loyaltyRoutes } from '../commerce/loyalty/routes.ts';
 import { accessRoutes } from './access/routes.ts';
 import { linkRoutes } from './links/routes.ts';
+import { privacyRoutes } from './privacy/routes.ts';
+import { privacyStaffRoutes } from './privacy/staff-routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
 import { socialRoutes } from './social/routes.ts';
 import { companyUserRoutes } from './staff-users/routes.ts';
@@ -39,6 +41,9 @@ export function registerAccountsTenantRoutes(tenant: FastifyInstance, deps: Modu
   loyaltyRoutes(tenant, s);
   linkRoutes(tenant, s);
   profileRoutes(tenant, s);
+  // Privacy (issue 23, ADR 0026): the customer's export and deletion, and the back office's side.
+  privacyRoutes(tenant, deps, s);
+  privacyStaffRoutes(tenant, deps);
   const { devOutbox = 'auto', production = true } = deps.accounts;
   if (devOutboxOpen({ setting: devOutbox, production, delivers: s.messenger.delivers })) {
     outboxRoutes(tenant, s.messenger);
