@@ -19,8 +19,15 @@ const TEMPLATES: TemplateName[] = [
   'password_reset',
   'password_changed',
   'cmpuser_invite',
+  'delete_account_code',
 ];
-const WITH_SECRET = new Set<TemplateName>(['sms_code', 'email_code', 'password_reset', 'cmpuser_invite']);
+const WITH_SECRET = new Set<TemplateName>([
+  'sms_code',
+  'email_code',
+  'password_reset',
+  'cmpuser_invite',
+  'delete_account_code',
+]);
 
 describe('templates', () => {
   it('exist in the five languages, sign with the company and carry the secret where needed', () => {
