@@ -4,7 +4,7 @@ import { erasedEmail } from '@eclat/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, customerToken, staffToken } from '../../../../test-support/auth.ts';
+import { accessToken, staffToken } from '../../../../test-support/auth.ts';
 import { type BookingFixture, createBookingTenant } from '../../../../test-support/booking-fixtures.ts';
 import { createTestDatabase, engines, type TestDatabase } from '../../../../test-support/databases.ts';
 import {
