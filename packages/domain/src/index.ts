@@ -42,6 +42,7 @@ export * from './posts.ts';
 export * from './privacy-erasure.ts';
 export * from './registration.ts';
 export * from './reminders.ts';
+export * from './retention.ts';
 export * from './reviews.ts';
 export * from './services-list.ts';
 export * from './shop-history.ts';

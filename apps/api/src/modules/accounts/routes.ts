@@ -4,6 +4,7 @@ import type { ModuleDeps } from '../../platform/deps.ts';
 import { devOutboxOpen, outboxRoutes } from '../../platform/mail/routes.ts';
 import { loyaltyRoutes } from '../commerce/loyalty/routes.ts';
 import { accessRoutes } from './access/routes.ts';
+import { consentRoutes, unsubscribeRoutes } from './consents/routes.ts';
 import { linkRoutes } from './links/routes.ts';
 import { privacyRoutes } from './privacy/routes.ts';
 import { privacyStaffRoutes } from './privacy/staff-routes.ts';
@@ -41,6 +42,7 @@ export function registerAccountsTenantRoutes(tenant: FastifyInstance, deps: Modu
   loyaltyRoutes(tenant, s);
   linkRoutes(tenant, s);
   profileRoutes(tenant, s);
+  consentRoutes(tenant, deps);
   // Privacy (issue 23, ADR 0026): the customer's export and deletion, and the back office's side.
   privacyRoutes(tenant, deps, s);
   privacyStaffRoutes(tenant, deps);
@@ -48,4 +50,9 @@ export function registerAccountsTenantRoutes(tenant: FastifyInstance, deps: Modu
   if (devOutboxOpen({ setting: devOutbox, production, delivers: s.messenger.delivers })) {
     outboxRoutes(tenant, s.messenger);
   }
+}
+
+/** Routes without a company header: the unsubscribe link of marketing mails (issue 23). */
+export function registerAccountsOpenRoutes(open: FastifyInstance, deps: ModuleDeps): void {
+  unsubscribeRoutes(open, deps);
 }
