@@ -23,6 +23,7 @@ import { Card, PageHeader, Table, td } from '../../ui/page.tsx';
 import { BookingOrderDialog } from '../orders/booking-order-dialog.tsx';
 import { BookingOrdersTable } from '../orders/booking-orders-table.tsx';
 import { customerLabel } from '../today/customer-picker.tsx';
+import { PrivacyCard } from './privacy-card.tsx';
 
 const Orders = z.object({ orders: z.array(BookingOrderSchema) }).transform((v) => v.orders);
 const Credit = z.object({ credit: CustomerCreditSchema });
@@ -218,6 +219,10 @@ export function CustomerPage() {
             ))}
           </Table>
         </>
+      )}
+      {/* Issue 23: the GDPR requests are answered by owners and managers only (the API says 403 to staff). */}
+      {atLeast(viewer, 'manager') && (
+        <PrivacyCard customerId={customerId} customerName={customerLabel(c)} onErased={customer.reload} />
       )}
       {open && (
         <BookingOrderDialog
