@@ -13,7 +13,7 @@ import {
   type PaymentsConfig,
 } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerAccountsTenantRoutes } from './modules/accounts/routes.ts';
+import { registerAccountsOpenRoutes, registerAccountsTenantRoutes } from './modules/accounts/routes.ts';
 import { registerBackofficeTenantRoutes } from './modules/backoffice/routes.ts';
 import { registerBookingTenantRoutes } from './modules/booking/routes.ts';
 import { registerCatalogueTenantRoutes } from './modules/catalogue/routes.ts';
@@ -167,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerCompanyOpenRoutes(open, moduleDeps);
     registerContentOpenRoutes(open, moduleDeps);
     registerCommerceOpenRoutes(open, moduleDeps);
+    registerAccountsOpenRoutes(open, moduleDeps);
   });
 
   // Tenant routes: the company header is required and resolved once per request.

@@ -3,6 +3,7 @@
 // (platform/jobs). Composed here because the platform knows no module.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
+import { RETENTION_JOB, retentionJob } from './modules/accounts/retention/sweep.ts';
 import { expireHolds } from './modules/booking/appointments/book.ts';
 import { WAITLIST_MATCH_JOB } from './modules/booking/freed-times/record.ts';
 import { queueBookingMessages } from './modules/booking/notifications/queue.ts';
@@ -75,6 +76,9 @@ export function jobDefinitions(options: JobsOptions): JobDefinitions {
           },
         }
       : {}),
+    // Inactive customers (issue 23): the notice a month before the company's retention limit, then
+    // their erasure through the customer-erase job, once a day.
+    [RETENTION_JOB]: retentionJob,
     'purge-jobs': purgeJobsDefinition,
   };
 }

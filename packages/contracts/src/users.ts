@@ -148,6 +148,8 @@ export const RegisterStep1BodySchema = z.object({
   password: Password,
   country: z.string().trim().length(2).toUpperCase().optional(),
   lang: LangSchema.optional(),
+  /** The marketing opt-in box (issue 23), unticked by default: recorded as a consent when given. */
+  marketing: z.boolean().optional(),
 });
 
 export const RegisterStep2BodySchema = z.object({
@@ -159,6 +161,8 @@ export const RegisterStep2BodySchema = z.object({
   lastname: z.string().trim().max(100).optional(),
   city: z.string().trim().max(100).optional(),
   birthdate: z.iso.date().optional(),
+  /** The marketing opt-in box, when the form shows it on this step: the answer given last counts. */
+  marketing: z.boolean().optional(),
 });
 
 /** Spec §3 "Registration response"; `token` only once the account is active. */

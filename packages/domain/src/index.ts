@@ -41,6 +41,7 @@ export * from './place-search.ts';
 export * from './posts.ts';
 export * from './registration.ts';
 export * from './reminders.ts';
+export * from './retention.ts';
 export * from './reviews.ts';
 export * from './services-list.ts';
 export * from './shop-history.ts';

@@ -13,5 +13,5 @@ export * from './schema/commerce.ts';
 export * from './schema/company.ts';
 export * from './schema/content.ts';
 export * from './schema/platform.ts';
-export * from './schema/reviews.ts';
 export * from './schema/privacy.ts';
+export * from './schema/reviews.ts';

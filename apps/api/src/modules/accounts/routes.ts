@@ -4,6 +4,7 @@ import type { ModuleDeps } from '../../platform/deps.ts';
 import { devOutboxOpen, outboxRoutes } from '../../platform/mail/routes.ts';
 import { loyaltyRoutes } from '../commerce/loyalty/routes.ts';
 import { accessRoutes } from './access/routes.ts';
+import { consentRoutes, unsubscribeRoutes } from './consents/routes.ts';
 import { linkRoutes } from './links/routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
 import { socialRoutes } from './social/routes.ts';
@@ -39,8 +40,14 @@ export function registerAccountsTenantRoutes(tenant: FastifyInstance, deps: Modu
   loyaltyRoutes(tenant, s);
   linkRoutes(tenant, s);
   profileRoutes(tenant, s);
+  consentRoutes(tenant, deps);
   const { devOutbox = 'auto', production = true } = deps.accounts;
   if (devOutboxOpen({ setting: devOutbox, production, delivers: s.messenger.delivers })) {
     outboxRoutes(tenant, s.messenger);
   }
+}
+
+/** Routes without a company header: the unsubscribe link of marketing mails (issue 23). */
+export function registerAccountsOpenRoutes(open: FastifyInstance, deps: ModuleDeps): void {
+  unsubscribeRoutes(open, deps);
 }

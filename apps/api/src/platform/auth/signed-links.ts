@@ -7,7 +7,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { instanceSecrets } from '../../db/schema.ts';
 
-export type LinkPurposeName = 'manage_booking' | 'waitlist_offer' | 'review_invite' | 'export_download';
+export type LinkPurposeName =
+  | 'manage_booking'
+  | 'waitlist_offer'
+  | 'review_invite'
+  | 'export_download'
+  | 'unsubscribe';
 
 export type SignedLink = { purpose: LinkPurposeName; subject: string; expiresAt: Date };
 

@@ -24,6 +24,8 @@ export interface MailTransport {
     html?: string;
     /** nodemailer's attachments: base64 content (the booking's .ics). */
     attachments?: { filename: string; contentType: string; content: string; encoding: 'base64' }[];
+    /** Extra headers (nodemailer's `headers`): List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers?: Record<string, string>;
   }): Promise<unknown>;
 }
 
@@ -45,6 +47,8 @@ export type OutgoingMessage = {
   vars: TemplateVars;
   /** The code or link token the text carries in place of SECRET. */
   secret?: string;
+  /** The customer the message is for (issue 23: the export lists it, erasure blanks it). */
+  customerId?: number | null;
 };
 
 export type OutboxEntry = typeof outbox.$inferSelect;

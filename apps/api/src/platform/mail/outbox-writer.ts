@@ -31,6 +31,10 @@ export type QueuedMessage = {
   /** The shop a booking message is about (statistics per shop). */
   shopId?: number | null;
   attachments?: OutboxAttachment[];
+  /** The customer the message is for: the export lists it, erasure blanks it (issue 23). */
+  customerId?: number | null;
+  /** Extra mail headers (List-Unsubscribe on marketing mail, written by consents/marketing.ts). */
+  headers?: Record<string, string>;
 };
 
 /** An attachment from its text (the .ics), base64 as the outbox keeps it. */
@@ -67,6 +71,8 @@ export function outboxRow(message: QueuedMessage): {
       template: message.template,
       shopId: message.shopId ?? null,
       attachments: message.attachments?.length ? message.attachments : null,
+      customerId: message.customerId ?? null,
+      headers: message.headers && Object.keys(message.headers).length > 0 ? message.headers : null,
     },
     clear: {
       subject: rendered.subject,

@@ -137,6 +137,46 @@ describe.each(engines)('outbox relay (%s)', (engine) => {
     expect(built[0]).toContain(Buffer.from(ics).toString('base64'));
   });
 
+  it('sends the headers a message was queued with (RFC 8058 one-click unsubscribe), through nodemailer', async () => {
+    const built: string[] = [];
+    const stream = createTransport({ streamTransport: true, buffer: true });
+    const transport: MailTransport = {
+      async sendMail(message) {
+        const info = (await stream.sendMail(message)) as { message: Buffer };
+        built.push(info.message.toString('utf8'));
+      },
+    };
+    const unsubscribe = 'https://alpha.example/api/consents/unsubscribe/abc.def';
+    await queueMessage(database.db, {
+      companyId: tenant.companyId,
+      channel: 'email',
+      to: 'news@example.com',
+      lang: 'fr',
+      template: 'password_changed',
+      vars: { company: 'Salon Alpha' },
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    expect(await relayOutbox(database.db, { transport, cipher, from: 'x@example.com', now })).toBe(1);
+    expect(built).toHaveLength(1);
+    const head = (built[0] ?? '').split('\r\n\r\n')[0] ?? '';
+    expect(head).toContain(`List-Unsubscribe: <${unsubscribe}>`);
+    expect(head).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    // A message queued without headers sends none of them.
+    await queueMessage(database.db, {
+      companyId: tenant.companyId,
+      channel: 'email',
+      to: 'plain@example.com',
+      lang: 'fr',
+      template: 'password_changed',
+      vars: { company: 'Salon Alpha' },
+    });
+    expect(await relayOutbox(database.db, { transport, cipher, from: 'x@example.com', now })).toBe(1);
+    expect(built[1]).not.toContain('List-Unsubscribe');
+  });
+
   it('turns HTML into readable text', () => {
     expect(htmlToText('<h1>Bonjour</h1><p>Un&nbsp;bon &amp; un code</p><style>p{}</style>')).toBe(
       'Bonjour\nUn bon & un code',

@@ -101,6 +101,7 @@ async function deliver(row: typeof outbox.$inferSelect, body: string, options: R
     ...(row.attachments?.length
       ? { attachments: row.attachments.map((a) => ({ ...a, encoding: 'base64' as const })) }
       : {}),
+    ...(row.headers && Object.keys(row.headers).length > 0 ? { headers: row.headers } : {}),
   });
 }
 

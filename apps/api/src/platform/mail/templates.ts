@@ -5,6 +5,7 @@ import { DEFAULT_LANG, isLang, type Lang } from '@eclat/contracts';
 import { ACCOUNT_TEMPLATES } from './templates/accounts.ts';
 import { bookingMessage } from './templates/booking.ts';
 import { giftReceipt, giftVoucher } from './templates/gifts.ts';
+import { marketingMessage, retentionNotice } from './templates/privacy.ts';
 import { paymentReceipt } from './templates/receipts.ts';
 import { reviewInvite } from './templates/reviews.ts';
 import type { Rendered, TemplateName, TemplateVars } from './templates/types.ts';
@@ -34,6 +35,10 @@ export function renderTemplate(name: TemplateName, lang: string, vars: TemplateV
       return reviewInvite(l, vars);
     case 'waitlist_offer':
       return waitlistOffer(l, vars);
+    case 'retention_notice':
+      return retentionNotice(l, vars);
+    case 'marketing_message':
+      return marketingMessage(l, vars);
     default:
       return ACCOUNT_TEMPLATES[name][l](vars);
   }

@@ -9,6 +9,7 @@ import type { Call, Locked } from '../../../platform/http/call.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import { accountKey } from '../../../platform/rate-limit/limiter.ts';
 import { insertProfile } from '../profiles/repository.ts';
+import { recordActivity } from '../retention/repository.ts';
 import { customerByEmail, insertCustomer, updateCustomer } from '../users/repository.ts';
 import type { CustomerRow } from '../users/serialize.ts';
 import { confirmedIdentity, PROVIDER_FIELD, providerOf } from './provider-identity.ts';
@@ -75,6 +76,7 @@ export async function signInWithProvider(
   }
   if (!customer) throw new HttpError(409, 'Conflict', { type: 'email_taken' });
   await s.limiter.succeeded('login', subjects);
+  await recordActivity(db, companyId, customer.id, now);
   const bearer = await issueToken(db, { type: 'customer', companyId, subjectId: customer.id }, now);
   return { customer, token: bearer, exist };
 }

@@ -65,6 +65,7 @@ async function setPassword(
       companyId,
       channel: 'email',
       to: customer.email,
+      customerId: customer.id,
       lang: customer.lang,
       template: 'password_changed',
       vars: { company: companyName(call.company) },

@@ -10,6 +10,7 @@ import { issueToken } from '../../../platform/auth/tokens.ts';
 import type { Call, Locked } from '../../../platform/http/call.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import { accountKey } from '../../../platform/rate-limit/limiter.ts';
+import { recordRegistrationMarketing } from '../consents/consents.ts';
 import {
   firstProfile,
   insertProfile,
@@ -17,6 +18,7 @@ import {
   updateProfile,
 } from '../profiles/repository.ts';
 import { toProfile } from '../profiles/serialize.ts';
+import { recordActivity } from '../retention/repository.ts';
 import {
   customerByEmail,
   customerView,
@@ -88,6 +90,7 @@ export async function startRegistration(
         });
         if (!row) throw conflict('email_taken');
         await setCustomerProfilesPhone(tx, companyId, row.id, { phone, country });
+        await recordRegistrationMarketing(tx, companyId, row.id, body.marketing, now);
         return row;
       }
       const row = await insertCustomer(tx, {
@@ -99,6 +102,7 @@ export async function startRegistration(
         lang,
       });
       await insertProfile(tx, { companyId, customerId: row.id, phone, country });
+      await recordRegistrationMarketing(tx, companyId, row.id, body.marketing, now);
       return row;
     });
   } catch (error) {
@@ -150,6 +154,9 @@ export async function completeRegistration(
     };
     if (profile) await updateProfile(tx, companyId, profile.id, fields);
     else await insertProfile(tx, { companyId, customerId: row.id, ...fields });
+    await recordRegistrationMarketing(tx, companyId, row.id, body.marketing, now);
+    // Registering is the account's first activity: the retention clock starts here.
+    await recordActivity(tx, companyId, row.id, now);
     return row;
   });
   await s.limiter.succeeded('login', subjects);

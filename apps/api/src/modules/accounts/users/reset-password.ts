@@ -59,6 +59,7 @@ export async function mailResetLink(
         companyId,
         channel: 'email',
         to: customer.email,
+        customerId: customer.id,
         lang: customer.lang,
         template: 'password_reset',
         vars: {

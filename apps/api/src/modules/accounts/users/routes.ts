@@ -19,6 +19,7 @@ import { revokeToken } from '../../../platform/auth/tokens.ts';
 import { requireCustomer, requireStaff } from '../../../platform/http/auth.ts';
 import { callOf, isLocked } from '../../../platform/http/call.ts';
 import { tooManyAttempts } from '../../../platform/rate-limit/limiter.ts';
+import { recordActivity } from '../retention/repository.ts';
 import { saveAccountChoices } from './account-choices.ts';
 import { changePassword, setFirstPassword } from './change-password.ts';
 import { customerByEmail, customerView, customerViews, listCustomers } from './repository.ts';
@@ -52,6 +53,7 @@ export function userRoutes(app: FastifyInstance, s: AccountsServices): void {
         refusalLog: 'customer sign-in refused',
       });
       if (!done.ok) return done.answer;
+      await recordActivity(db, companyId, done.row.id, s.now());
       return { token: done.token, user: await customerView(db, companyId, done.row), exist: true };
     },
   );

@@ -7,6 +7,7 @@ import { issueToken } from '../../../platform/auth/tokens.ts';
 import type { Call, Locked } from '../../../platform/http/call.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import { accountKey } from '../../../platform/rate-limit/limiter.ts';
+import { recordActivity } from '../retention/repository.ts';
 import { customerByEmail, customerById, hasIssuedCode, updateCustomer } from './repository.ts';
 import type { CustomerRow } from './serialize.ts';
 
@@ -43,6 +44,7 @@ async function sendCode(
       companyId,
       channel,
       to,
+      customerId: customer.id,
       lang: customer.lang,
       template: channel === 'sms' ? 'sms_code' : 'email_code',
       vars: { company: companyName(call.company), minutes: CODE_MINUTES },
@@ -131,6 +133,8 @@ export async function verifyCodes(
     updatedAt: now,
   });
   if (!updated) throw new HttpError(404, 'Not Found');
+  // The account's first session (activated by the code) is its first activity.
+  if (activates) await recordActivity(s.db, companyId, updated.id, now);
   const token = activates
     ? await issueToken(s.db, { type: 'customer', companyId, subjectId: updated.id }, now)
     : null;

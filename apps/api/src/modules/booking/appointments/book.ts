@@ -17,6 +17,7 @@ import type { Db } from '../../../db/client.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import type { MessageKeys } from '../../../platform/mail/outbox-writer.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
+import { recordActivity } from '../../accounts/retention/repository.ts';
 import { queueBookingMessages } from '../notifications/queue.ts';
 import { scheduleReminders } from '../reminders/schedule.ts';
 import {
@@ -169,6 +170,8 @@ export async function book(
       createdAt: now,
       updatedAt: now,
     });
+    // A booking is the customer's activity: their retention clock starts again (issue 23).
+    await recordActivity(tx, company.id, req.customerId, now);
 
     const rows = await placeParts(tx, company.id, found, req.serviceIds, (index, part, service) => ({
       companyId: company.id,

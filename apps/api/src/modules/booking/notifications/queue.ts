@@ -154,6 +154,7 @@ export async function queueBookingMessages(
     lang,
     template,
     shopId: facts.shop.id,
+    customerId: facts.customer.id,
     ...(secret ? { secret } : {}),
   };
 

@@ -79,6 +79,8 @@ export async function queueGiftMail(
     to,
     lang,
     template: 'gift_voucher',
+    // The buyer's own message when the voucher goes to them; a recipient's mail is not the buyer's.
+    customerId: gift.recipientEmail || options.to ? null : gift.buyerCustomerId,
     vars: {
       company: ctx.company,
       brand: ctx.brand,
@@ -133,6 +135,7 @@ export async function queueGiftReceipt(
     to,
     lang,
     template: 'gift_receipt',
+    customerId: input.buyerCustomerId,
     vars: {
       company: ctx.company,
       brand: ctx.brand,

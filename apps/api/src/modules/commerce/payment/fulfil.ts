@@ -12,6 +12,7 @@ import { HttpError } from '../../../platform/http/errors.ts';
 import type { MessageKeys } from '../../../platform/mail/outbox-writer.ts';
 import type { Outcome, ProviderName } from '../../../platform/payments/provider.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
+import { recordActivity } from '../../accounts/retention/repository.ts';
 import { changeAppointmentStatus } from '../../booking/appointments/status.ts';
 import { settleOrderPayment } from '../../booking/booking-orders/repository.ts';
 import { queueBookingMessages } from '../../booking/notifications/queue.ts';
@@ -295,6 +296,8 @@ async function fulfil(
   await queuePaymentReceipts(tx, payment, delivered, now);
 
   const refunded = autoRefunds.reduce((s, r) => s + r.amount, 0);
+  // A paid order is the customer's activity: their retention clock starts again (issue 23).
+  if (payment.customerId !== null) await recordActivity(tx, companyId, payment.customerId, now);
   if (payment.customerId !== null)
     await awardLoyaltyPoints(tx, {
       companyId,

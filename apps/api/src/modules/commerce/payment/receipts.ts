@@ -63,6 +63,7 @@ export async function queuePaymentReceipts(
       lang,
       template,
       shopId,
+      customerId: payment.customerId,
       vars: { company: ctx.company, brand: ctx.brand, order },
     });
     queued++;

@@ -59,6 +59,7 @@ export async function sendReviewInvitation(
     lang,
     template: 'review_invite' as const,
     shopId: visit.shop.id,
+    customerId: visit.customer.id,
     secret: { value: token, cipher: keys.cipher },
   };
   const email = settings.email && visit.customer.email !== '';

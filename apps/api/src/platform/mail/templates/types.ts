@@ -1,10 +1,12 @@
 // The names and variables of every mail and SMS template (the texts live beside, by theme).
 import type { BookingMailVars, OrderReceiptVars } from './booking-vars.ts';
 import type { Brand } from './layout.ts';
+import type { MarketingMessageVars, RetentionNoticeVars } from './privacy.ts';
 import type { WaitlistOfferVars } from './waitlist.ts';
 
 export type { BookingMailVars, FeeText, OrderReceiptVars } from './booking-vars.ts';
 export type { Brand } from './layout.ts';
+export type { MarketingMessageVars, RetentionNoticeVars } from './privacy.ts';
 export type { WaitlistOfferVars } from './waitlist.ts';
 
 /**
@@ -28,7 +30,9 @@ export type TemplateName =
   | 'booking_receipt'
   | 'order_receipt'
   | 'review_invite'
-  | 'waitlist_offer';
+  | 'waitlist_offer'
+  | 'retention_notice'
+  | 'marketing_message';
 
 export type TemplateVars = {
   /** The company's display name. */
@@ -51,6 +55,10 @@ export type TemplateVars = {
   review?: ReviewInviteVars;
   /** waitlist_offer: the time held for the customer and the link to answer. */
   waitlist?: WaitlistOfferVars;
+  /** retention_notice: the erasure day of an inactive account and where to sign in (issue 23). */
+  retention?: RetentionNoticeVars;
+  /** marketing_message: the company's text and the unsubscribe link (consents/marketing.ts only). */
+  marketing?: MarketingMessageVars;
   /** Render the short SMS text of a booking, review or waitlist template instead of the mail. */
   sms?: boolean;
 };

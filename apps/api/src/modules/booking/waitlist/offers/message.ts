@@ -59,6 +59,7 @@ export async function queueOfferMessage(
     lang,
     template: 'waitlist_offer' as const,
     shopId: facts.shop.id,
+    customerId: facts.customer.id,
     ...(link ? { secret: { value: token, cipher: keys.cipher } } : {}),
   };
   let email = false;
