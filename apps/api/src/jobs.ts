@@ -3,6 +3,7 @@
 // (platform/jobs). Composed here because the platform knows no module.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
+import { CUSTOMER_ERASE_JOB, customerEraseJob } from './modules/accounts/privacy/erase-job.ts';
 import { RETENTION_JOB, retentionJob } from './modules/accounts/retention/sweep.ts';
 import { expireHolds } from './modules/booking/appointments/book.ts';
 import { WAITLIST_MATCH_JOB } from './modules/booking/freed-times/record.ts';
@@ -48,6 +49,9 @@ export function jobDefinitions(options: JobsOptions): JobDefinitions {
     // offer's deadline passing it to the next.
     [WAITLIST_MATCH_JOB]: waitlistMatchJob(messageKeys),
     [OFFER_EXPIRE_JOB]: offerExpireJob,
+    // Privacy (issue 23, ADR 0026): one customer erased (the retention sweep queues it), and the
+    // follow-up that blanks the messages the relay delivered since.
+    [CUSTOMER_ERASE_JOB]: customerEraseJob(messageKeys),
     // Unpaid carts past their 15 minutes give back their stock, holds and orders (ADR 0010); then
     // held bookings whose payment never came free their slot (ADR 0008). One job, in this order,
     // so that a cart's hold is released through its payment rather than on its own.

@@ -22,6 +22,7 @@ export * from './media.ts';
 export * from './payment.ts';
 export * from './practice.ts';
 export * from './privacy.ts';
+export * from './privacy-export.ts';
 export * from './resource.ts';
 export * from './reviews.ts';
 export * from './shop.ts';

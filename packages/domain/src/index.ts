@@ -39,6 +39,7 @@ export * from './passwords.ts';
 export * from './passwords-lockout.ts';
 export * from './place-search.ts';
 export * from './posts.ts';
+export * from './privacy-erasure.ts';
 export * from './registration.ts';
 export * from './reminders.ts';
 export * from './retention.ts';

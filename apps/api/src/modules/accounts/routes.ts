@@ -6,6 +6,8 @@ import { loyaltyRoutes } from '../commerce/loyalty/routes.ts';
 import { accessRoutes } from './access/routes.ts';
 import { consentRoutes, unsubscribeRoutes } from './consents/routes.ts';
 import { linkRoutes } from './links/routes.ts';
+import { privacyRoutes } from './privacy/routes.ts';
+import { privacyStaffRoutes } from './privacy/staff-routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
 import { socialRoutes } from './social/routes.ts';
 import { companyUserRoutes } from './staff-users/routes.ts';
@@ -41,6 +43,9 @@ export function registerAccountsTenantRoutes(tenant: FastifyInstance, deps: Modu
   linkRoutes(tenant, s);
   profileRoutes(tenant, s);
   consentRoutes(tenant, deps);
+  // Privacy (issue 23, ADR 0026): the customer's export and deletion, and the back office's side.
+  privacyRoutes(tenant, deps, s);
+  privacyStaffRoutes(tenant, deps);
   const { devOutbox = 'auto', production = true } = deps.accounts;
   if (devOutboxOpen({ setting: devOutbox, production, delivers: s.messenger.delivers })) {
     outboxRoutes(tenant, s.messenger);

@@ -6,7 +6,8 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema.ts';
 
-export type CodePurpose = 'register_sms' | 'verify_email';
+/** delete_account: the code that confirms an account's deletion (issue 23). */
+export type CodePurpose = 'register_sms' | 'verify_email' | 'delete_account';
 export type LinkPurpose = 'password_reset' | 'cmpuser_invite';
 
 type Subject = { customerId: number } | { companyUserId: number };

@@ -1,7 +1,7 @@
 // Customer queries and writes; every one takes the company (ADR 0002). The only writer of the
 // customers table: registration, passwords and social sign-in change accounts through it.
 import type { CustomerUser } from '@eclat/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { customers, links, loyaltyCards, profiles, verificationCodes } from '../../../db/schema.ts';
 import { profilesOf } from '../profiles/repository.ts';
@@ -90,6 +90,8 @@ export async function listCustomers(
   const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
     eq(customers.companyId, companyId),
+    // Erased customers (issue 23) stay for the books only: never listed.
+    isNull(customers.erasedAt),
     pattern
       ? or(
           ilike(customers.email, pattern),

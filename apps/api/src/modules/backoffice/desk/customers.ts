@@ -35,7 +35,8 @@ export function customerFilter(
   q: Partial<CustomerSearchQuery>,
   scope: number[] | null,
 ): SQL {
-  const where: (SQL | undefined)[] = [eq(customers.companyId, companyId)];
+  // Erased customers (issue 23, ADR 0026) are kept for the books only: never listed or found.
+  const where: (SQL | undefined)[] = [eq(customers.companyId, companyId), isNull(customers.erasedAt)];
   if (q.q) {
     const like = escapeLike(q.q);
     const text = sql`(unaccent(${customers.email}) ilike unaccent(${like})

@@ -7,7 +7,8 @@ export type AccountTemplateName =
   | 'email_code'
   | 'password_reset'
   | 'password_changed'
-  | 'cmpuser_invite';
+  | 'cmpuser_invite'
+  | 'delete_account_code';
 
 export const ACCOUNT_TEMPLATES: Record<AccountTemplateName, Record<Lang, Template>> = {
   sms_code: {
@@ -118,6 +119,28 @@ export const ACCOUNT_TEMPLATES: Record<AccountTemplateName, Record<Lang, Templat
     it: (v) => ({
       subject: `${v.company} – il tuo accesso professionale`,
       text: `Buongiorno,\n\nè stato creato un account per te presso ${v.company}. Scegli la tua password con questo link:\n${v.link}\n\nÈ valido ${v.minutes} minuti e funziona una sola volta.\n\n${v.company}`,
+    }),
+  },
+  delete_account_code: {
+    fr: (v) => ({
+      subject: `${v.company} – confirmez la suppression de votre compte`,
+      text: `Bonjour,\n\nVous avez demandé la suppression de votre compte. Pour la confirmer, saisissez ce code : ${SECRET}\nIl expire dans ${v.minutes} minutes.\n\nLa suppression est définitive : vos rendez-vous à venir seront annulés et vos données personnelles effacées. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre compte reste tel quel.\n\n${v.company}`,
+    }),
+    en: (v) => ({
+      subject: `${v.company} – confirm the deletion of your account`,
+      text: `Hello,\n\nYou asked to delete your account. To confirm, enter this code: ${SECRET}\nIt expires in ${v.minutes} minutes.\n\nDeletion is final: your upcoming appointments will be cancelled and your personal data erased. If you did not ask for it, ignore this message: your account stays as it is.\n\n${v.company}`,
+    }),
+    de: (v) => ({
+      subject: `${v.company} – Löschung Ihres Kontos bestätigen`,
+      text: `Guten Tag,\n\nSie haben die Löschung Ihres Kontos angefordert. Geben Sie zur Bestätigung diesen Code ein: ${SECRET}\nEr läuft in ${v.minutes} Minuten ab.\n\nDie Löschung ist endgültig: Ihre kommenden Termine werden storniert und Ihre personenbezogenen Daten gelöscht. Wenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht: Ihr Konto bleibt unverändert.\n\n${v.company}`,
+    }),
+    es: (v) => ({
+      subject: `${v.company} – confirma la eliminación de tu cuenta`,
+      text: `Hola:\n\nHas solicitado eliminar tu cuenta. Para confirmarlo, introduce este código: ${SECRET}\nCaduca en ${v.minutes} minutos.\n\nLa eliminación es definitiva: tus próximas citas se cancelarán y tus datos personales se borrarán. Si no lo has solicitado, ignora este mensaje: tu cuenta no cambia.\n\n${v.company}`,
+    }),
+    it: (v) => ({
+      subject: `${v.company} – conferma l'eliminazione del tuo account`,
+      text: `Buongiorno,\n\nhai chiesto di eliminare il tuo account. Per confermare, inserisci questo codice: ${SECRET}\nScade tra ${v.minutes} minuti.\n\nL'eliminazione è definitiva: i tuoi prossimi appuntamenti saranno annullati e i tuoi dati personali cancellati. Se non l'hai richiesto, ignora questo messaggio: il tuo account resta invariato.\n\n${v.company}`,
     }),
   },
 };

@@ -21,6 +21,7 @@ export type TemplateName =
   | 'password_reset'
   | 'password_changed'
   | 'cmpuser_invite'
+  | 'delete_account_code'
   | 'gift_voucher'
   | 'gift_receipt'
   | 'booking_confirmed'
