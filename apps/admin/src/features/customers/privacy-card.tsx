@@ -2,6 +2,7 @@ import {
   EraseAnswerSchema,
   type ExportLink,
   ExportLinkSchema,
+  mapCallError,
   type PrivacyRequest,
   PrivacyRequestListSchema,
 } from '@eclat/contracts';
@@ -26,14 +27,24 @@ const STATUS_KEYS: Record<string, MessageKey> = {
   failed: 'privacy.status.failed',
 };
 
-/** Saves the browser the export file: the link is same-origin (the API serves the console). */
-function download(url: string): void {
+/**
+ * Fetches the export link's JSON document with the company header (the API's tenant routes want
+ * it) and has the browser save it under the API's file name.
+ */
+async function saveExport(url: string, auth: { companyToken: string; lang: string }): Promise<void> {
+  const response = await fetch(new URL(url, window.location.origin), {
+    headers: { accept: 'application/json', company: auth.companyToken, curlang: auth.lang },
+  });
+  if (!response.ok) throw mapCallError(response.status, await response.json().catch(() => undefined));
+  const name = /filename="?([\w.-]+)"?/i.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const href = URL.createObjectURL(await response.blob());
   const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = '';
+  anchor.href = href;
+  anchor.download = name ?? 'eclat-data.json';
   document.body.append(anchor);
   anchor.click();
   anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
 /**
@@ -50,7 +61,7 @@ export function PrivacyCard({
   customerName: string;
   onErased: () => void;
 }) {
-  const { api } = useSignedIn();
+  const { api, company } = useSignedIn();
   const { t, lang } = useI18n();
   const action = useAction();
   const [link, setLink] = useState<ExportLink | null>(null);
@@ -66,18 +77,16 @@ export function PrivacyCard({
   );
 
   async function exportData() {
-    const done = await action.run(
-      () =>
-        api.request(`/api/backoffice/customers/${customerId}/export`, {
-          method: 'POST',
-          schema: ExportLinkSchema,
-        }),
-      t('privacy.exportDone'),
-    );
-    if (!done) return;
-    download(done.url);
-    setLink(done);
+    const done = await action.run(async () => {
+      const answer = await api.request(`/api/backoffice/customers/${customerId}/export`, {
+        method: 'POST',
+        schema: ExportLinkSchema,
+      });
+      await saveExport(answer.url, { companyToken: company.token, lang });
+      return answer;
+    }, t('privacy.exportDone'));
     log.reload();
+    if (done) setLink(done);
   }
 
   async function erase() {
@@ -113,9 +122,15 @@ export function PrivacyCard({
           </div>
           {link && (
             <p className="text-sm">
-              <a href={link.url} download className="underline">
+              <button
+                type="button"
+                className="min-h-9 underline"
+                onClick={() =>
+                  void action.run(() => saveExport(link.url, { companyToken: company.token, lang }))
+                }
+              >
                 {t('privacy.exportAgain', { date: formatDate(link.expiresAt, lang) })}
-              </a>
+              </button>
             </p>
           )}
           {erasedText && (

@@ -10,6 +10,7 @@ import { Notice } from '../../../ui/notice.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import { useShell } from '../../shell/use-shell.ts';
 import type { DeletionSummary } from './privacy-types.ts';
+import { saveExport } from './save-export.ts';
 
 type ConsentChannel = ConsentRecord['channels'][number];
 
@@ -17,17 +18,6 @@ type ConsentChannel = ConsentRecord['channels'][number];
 const DeleteAccountDialog = lazy(() => import('./delete-account-dialog.tsx'));
 
 const section = 'flex flex-col gap-4 rounded-2xl border border-line p-5 sm:p-6';
-
-/** Saves the browser a file from a same-origin link (Content-Disposition: attachment). */
-function download(url: string): void {
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = '';
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
 
 /** "Télécharger mes données" (GDPR art. 15 and 20): a signed, expiring link to one JSON document. */
 function ExportSection() {
@@ -38,11 +28,11 @@ function ExportSection() {
     { kind: 'idle' } | { kind: 'pending' } | { kind: 'done'; link: ExportLink } | { kind: 'failed' }
   >({ kind: 'idle' });
 
-  async function start() {
+  async function start(again?: ExportLink) {
     setState({ kind: 'pending' });
     try {
-      const link = await callApi(caller, '/api/users/me/export', { answer: 'ExportLinkSchema' });
-      download(link.url);
+      const link = again ?? (await callApi(caller, '/api/users/me/export', { answer: 'ExportLinkSchema' }));
+      await saveExport(caller, link.url);
       setState({ kind: 'done', link });
     } catch {
       setState({ kind: 'failed' });
@@ -67,9 +57,13 @@ function ExportSection() {
       {state.kind === 'done' ? (
         <Notice tone="success">
           <p>{t('exportDone', { date: formatDay(state.link.expiresAt, lang) })}</p>
-          <a href={state.link.url} download className="mt-1 inline-flex min-h-11 items-center underline">
+          <button
+            type="button"
+            className="mt-1 inline-flex min-h-11 items-center underline underline-offset-2"
+            onClick={() => void start(state.link)}
+          >
             {t('exportAgain')}
-          </a>
+          </button>
         </Notice>
       ) : null}
       {state.kind === 'failed' ? <Notice tone="error">{t('exportFailed')}</Notice> : null}
