@@ -3,6 +3,7 @@ import {
   type BookingOrder,
   BookingOrderSchema,
   CustomerCreditSchema,
+  type EraseAnswer,
   EshopOrderPageSchema,
   GiftOrderPageSchema,
 } from '@eclat/contracts';
@@ -71,6 +72,18 @@ export function CustomerPage() {
   );
   const [grant, setGrant] = useState({ amount: '', note: '' });
   const action = useAction();
+  // Issue 23: once erased, the file is gone (the API answers 404 for it); the page keeps the
+  // privacy card, with the erasure's outcome and the request log.
+  const [erased, setErased] = useState<EraseAnswer | null>(null);
+
+  if (erased) {
+    return (
+      <>
+        <PageHeader title={t('privacy.erasedTitle')} description={t('privacy.erasedText')} />
+        <PrivacyCard customerId={customerId} customerName="" erased={erased} onErased={setErased} />
+      </>
+    );
+  }
 
   if (customer.error) return <ErrorNotice error={customer.error} onRetry={customer.reload} />;
   if (!customer.data) return <Skeleton rows={8} />;
@@ -222,7 +235,12 @@ export function CustomerPage() {
       )}
       {/* Issue 23: the GDPR requests are answered by owners and managers only (the API says 403 to staff). */}
       {atLeast(viewer, 'manager') && (
-        <PrivacyCard customerId={customerId} customerName={customerLabel(c)} onErased={customer.reload} />
+        <PrivacyCard
+          customerId={customerId}
+          customerName={customerLabel(c)}
+          erased={null}
+          onErased={setErased}
+        />
       )}
       {open && (
         <BookingOrderDialog

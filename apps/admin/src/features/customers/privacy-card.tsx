@@ -1,4 +1,5 @@
 import {
+  type EraseAnswer,
   EraseAnswerSchema,
   type ExportLink,
   ExportLinkSchema,
@@ -55,18 +56,20 @@ async function saveExport(url: string, auth: { companyToken: string; lang: strin
 export function PrivacyCard({
   customerId,
   customerName,
+  erased,
   onErased,
 }: {
   customerId: number;
   customerName: string;
-  onErased: () => void;
+  /** The erasure's answer once done: the page then shows this card alone, without the buttons. */
+  erased: EraseAnswer | null;
+  onErased: (answer: EraseAnswer) => void;
 }) {
   const { api, company } = useSignedIn();
   const { t, lang } = useI18n();
   const action = useAction();
   const [link, setLink] = useState<ExportLink | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [erasedText, setErasedText] = useState<string | null>(null);
   const log = useLoad(
     (signal) =>
       api.request(`/api/backoffice/customers/${customerId}/privacy-requests`, {
@@ -100,8 +103,7 @@ export function PrivacyCard({
     if (!done) return;
     setLink(null);
     log.reload();
-    onErased();
-    setErasedText(t('privacy.erased', { count: done.cancelledBookings }));
+    onErased(done);
   }
 
   const who = (r: PrivacyRequest) =>
@@ -112,15 +114,17 @@ export function PrivacyCard({
       <Card title={t('privacy.title')}>
         <div className="flex flex-col gap-3">
           <p className="text-sm text-stone-600">{t('privacy.hint')}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void exportData()} disabled={action.busy}>
-              {t('privacy.export')}
-            </Button>
-            <Button variant="danger" onClick={() => setConfirming(true)} disabled={action.busy}>
-              {t('privacy.erase')}
-            </Button>
-          </div>
-          {link && (
+          {!erased && (
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => void exportData()} disabled={action.busy}>
+                {t('privacy.export')}
+              </Button>
+              <Button variant="danger" onClick={() => setConfirming(true)} disabled={action.busy}>
+                {t('privacy.erase')}
+              </Button>
+            </div>
+          )}
+          {link && !erased && (
             <p className="text-sm">
               <button
                 type="button"
@@ -133,11 +137,13 @@ export function PrivacyCard({
               </button>
             </p>
           )}
-          {erasedText && (
-            <p role="status" className="text-sm font-medium text-emerald-800">
-              {erasedText}
-            </p>
-          )}
+          <div role="status">
+            {erased && (
+              <p className="text-sm font-medium text-emerald-800">
+                {t('privacy.erased', { count: erased.cancelledBookings })}
+              </p>
+            )}
+          </div>
           <FormError error={action.error} />
           <h3 className="mt-2 text-sm font-semibold">{t('privacy.log')}</h3>
           {log.error ? (

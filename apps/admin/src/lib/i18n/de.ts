@@ -887,4 +887,7 @@ export const de: Messages = {
   'privacy.retentionInvalid': 'Eine ganze Zahl von Monaten, von 12 bis 120.',
   'privacy.retentionSaveInvalid':
     'Datenaufbewahrung: Korrigieren Sie das markierte Feld (12 bis 120 Monate).',
+  'privacy.erasedTitle': 'Kunde gelöscht',
+  'privacy.erasedText':
+    'Die personenbezogenen Daten sind gelöscht; Bestellungen und Zahlungen bleiben anonymisiert erhalten.',
 };

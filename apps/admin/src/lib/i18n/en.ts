@@ -876,4 +876,6 @@ export const en: Messages = {
   'privacy.retentionMonths': 'Retention period (months)',
   'privacy.retentionInvalid': 'A whole number of months, from 12 to 120.',
   'privacy.retentionSaveInvalid': 'Data retention: correct the flagged field (12 to 120 months).',
+  'privacy.erasedTitle': 'Customer erased',
+  'privacy.erasedText': 'Their personal data is erased; their orders and payments stay, anonymised.',
 };

@@ -880,4 +880,7 @@ export const es: Messages = {
   'privacy.retentionMonths': 'Periodo de conservación (meses)',
   'privacy.retentionInvalid': 'Un número entero de meses, de 12 a 120.',
   'privacy.retentionSaveInvalid': 'Conservación de datos: corrige el campo señalado (de 12 a 120 meses).',
+  'privacy.erasedTitle': 'Cliente borrado',
+  'privacy.erasedText':
+    'Sus datos personales están borrados; sus pedidos y pagos se conservan, anonimizados.',
 };

@@ -927,4 +927,7 @@ export const fr = {
   'privacy.retentionMonths': 'Durée de conservation (mois)',
   'privacy.retentionInvalid': 'Un nombre entier de mois, de 12 à 120.',
   'privacy.retentionSaveInvalid': 'Conservation des données : corrigez le champ signalé (12 à 120 mois).',
+  'privacy.erasedTitle': 'Client effacé',
+  'privacy.erasedText':
+    'Ses données personnelles sont effacées ; ses commandes et paiements restent, anonymisés.',
 } as const;

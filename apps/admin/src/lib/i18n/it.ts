@@ -880,4 +880,6 @@ export const it: Messages = {
   'privacy.retentionMonths': 'Periodo di conservazione (mesi)',
   'privacy.retentionInvalid': 'Un numero intero di mesi, da 12 a 120.',
   'privacy.retentionSaveInvalid': 'Conservazione dei dati: correggi il campo segnalato (da 12 a 120 mesi).',
+  'privacy.erasedTitle': 'Cliente cancellato',
+  'privacy.erasedText': 'I suoi dati personali sono cancellati; ordini e pagamenti restano, anonimizzati.',
 };
