@@ -109,7 +109,7 @@ export default function DeleteAccountDialog({
         ref={form}
         noValidate
         onSubmit={(event) => void submit(event)}
-        className="flex flex-col gap-4 overflow-y-auto px-6 pt-2 pb-6"
+        className="flex flex-col gap-4"
         data-testid="delete-account-form"
       >
         <p className="text-sm">{t('deleteDialogText')}</p>
