@@ -49,6 +49,8 @@ export default [
       route('avis/:token', 'routes/reviews/review-invitation.tsx'),
       // Issue 21: a freed time offered to a waiting customer (the link of the offer's mail or SMS).
       route('liste-attente/offre/:token', 'routes/booking/waitlist-offer.tsx'),
+      // Issue 23: the one-click unsubscribe link of marketing messages (no sign-in).
+      route('desinscription/:token', 'routes/account/unsubscribe.tsx'),
       route('gift', 'routes/cart-and-checkout/gift.tsx', { id: 'journeys-gift' }),
       // Spec §2: the gift page is also linked as /bonscadeaux.
       route('bonscadeaux', 'routes/cart-and-checkout/gift.tsx', { id: 'journeys-bonscadeaux' }),
@@ -69,6 +71,8 @@ export default [
         route('loyalty', 'routes/account/profile-loyalty.tsx'),
         route('reviews', 'routes/account/profile-reviews.tsx'),
         route('waitlist', 'routes/account/profile-waitlist.tsx'),
+        // Issue 23: "Mes données" (export, marketing consents, account deletion).
+        route('privacy', 'routes/account/profile-privacy.tsx'),
       ]),
     ]),
     route('disabled', 'routes/disabled.tsx'),

@@ -3,6 +3,8 @@ import type { DiscoveryMessages } from './discovery/fr.ts';
 import { discoveryCatalogues } from './discovery/index.ts';
 import type { JourneyMessages } from './journeys/fr.ts';
 import { journeyCatalogues } from './journeys/index.ts';
+import type { PrivacyMessages } from './privacy/fr.ts';
+import { privacyCatalogues } from './privacy/index.ts';
 import type { ReviewMessages } from './reviews/fr.ts';
 import { reviewCatalogues } from './reviews/index.ts';
 import type { Messages as ShellMessages } from './shell/fr.ts';
@@ -22,6 +24,7 @@ export type NamespaceMessages = {
   discovery: DiscoveryMessages;
   journeys: JourneyMessages;
   reviews: ReviewMessages;
+  privacy: PrivacyMessages;
 };
 export type Namespace = keyof NamespaceMessages;
 export type TextKey<N extends Namespace> = keyof NamespaceMessages[N] & string;
@@ -32,4 +35,5 @@ export const namespaceCatalogues: { [N in Namespace]: Record<Lang, NamespaceMess
   discovery: discoveryCatalogues,
   journeys: journeyCatalogues,
   reviews: reviewCatalogues,
+  privacy: privacyCatalogues,
 };

@@ -3,6 +3,7 @@ import {
   type BookingOrder,
   BookingOrderSchema,
   CustomerCreditSchema,
+  type EraseAnswer,
   EshopOrderPageSchema,
   GiftOrderPageSchema,
 } from '@eclat/contracts';
@@ -23,6 +24,7 @@ import { Card, PageHeader, Table, td } from '../../ui/page.tsx';
 import { BookingOrderDialog } from '../orders/booking-order-dialog.tsx';
 import { BookingOrdersTable } from '../orders/booking-orders-table.tsx';
 import { customerLabel } from '../today/customer-picker.tsx';
+import { PrivacyCard } from './privacy-card.tsx';
 
 const Orders = z.object({ orders: z.array(BookingOrderSchema) }).transform((v) => v.orders);
 const Credit = z.object({ credit: CustomerCreditSchema });
@@ -70,6 +72,18 @@ export function CustomerPage() {
   );
   const [grant, setGrant] = useState({ amount: '', note: '' });
   const action = useAction();
+  // Issue 23: once erased, the file is gone (the API answers 404 for it); the page keeps the
+  // privacy card, with the erasure's outcome and the request log.
+  const [erased, setErased] = useState<EraseAnswer | null>(null);
+
+  if (erased) {
+    return (
+      <>
+        <PageHeader title={t('privacy.erasedTitle')} description={t('privacy.erasedText')} />
+        <PrivacyCard customerId={customerId} customerName="" erased={erased} onErased={setErased} />
+      </>
+    );
+  }
 
   if (customer.error) return <ErrorNotice error={customer.error} onRetry={customer.reload} />;
   if (!customer.data) return <Skeleton rows={8} />;
@@ -218,6 +232,15 @@ export function CustomerPage() {
             ))}
           </Table>
         </>
+      )}
+      {/* Issue 23: the GDPR requests are answered by owners and managers only (the API says 403 to staff). */}
+      {atLeast(viewer, 'manager') && (
+        <PrivacyCard
+          customerId={customerId}
+          customerName={customerLabel(c)}
+          erased={null}
+          onErased={setErased}
+        />
       )}
       {open && (
         <BookingOrderDialog

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useI18n } from '../../lib/i18n/i18n.tsx';
 import { CheckboxField, SwitchField, TextField } from '../../ui/fields.tsx';
 import { Card } from '../../ui/page.tsx';
-import { joinDelay, splitDelay } from './invitations.ts';
+import { joinDelay, privacySettingsValid, splitDelay } from './invitations.ts';
 import type { SettingsDraft } from './settings-sections.tsx';
 
 /** A number typed in a field, kept as typed while it is not a number (NaN in the draft: refused on save). */
@@ -18,8 +18,9 @@ function useTyped(value: number, format: (v: number) => string) {
 }
 
 /**
- * Review invitations after an honoured visit (booker.reviews, issue 22) and the waitlist's offers
- * of freed times (booker.appointment.waitlist, issue 21), saved with the rest of the settings.
+ * Review invitations after an honoured visit (booker.reviews, issue 22), the waitlist's offers
+ * of freed times (booker.appointment.waitlist, issue 21) and the retention of inactive customers'
+ * data (booker.privacy, issue 23), saved with the rest of the settings.
  */
 export function InvitationsSection({
   draft,
@@ -32,6 +33,7 @@ export function InvitationsSection({
     <>
       <ReviewInvitations draft={draft} set={set} />
       <WaitlistOffers draft={draft} set={set} />
+      <PrivacyRetention draft={draft} set={set} />
     </>
   );
 }
@@ -148,6 +150,43 @@ function WaitlistOffers({ draft, set }: { draft: SettingsDraft; set: (draft: Set
             sms={waitlist.sms}
             enabled={waitlist.enabled}
             onChange={change}
+          />
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * booker.privacy.retentionMonths (issue 23): how long an inactive customer's data is kept before
+ * the queue anonymises it (a notice mail goes a month before); CNIL advises 3 years.
+ */
+function PrivacyRetention({ draft, set }: { draft: SettingsDraft; set: (draft: SettingsDraft) => void }) {
+  const { t } = useI18n();
+  const months = draft.booker.privacy.retentionMonths;
+  const [text, setText] = useTyped(months, String);
+  const invalid = !privacySettingsValid({ retentionMonths: months });
+  return (
+    <div data-testid="privacy-retention">
+      <Card title={t('privacy.retentionTitle')}>
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-stone-600">{t('privacy.retentionHint')}</p>
+          <TextField
+            label={t('privacy.retentionMonths')}
+            name="privacy-retention-months"
+            className="max-w-xs"
+            type="number"
+            inputMode="numeric"
+            min={12}
+            max={120}
+            step={1}
+            value={text}
+            error={invalid ? t('privacy.retentionInvalid') : null}
+            onChange={(e) => {
+              setText(e.target.value);
+              const typed = e.target.value.trim() === '' ? Number.NaN : Number(e.target.value);
+              set({ ...draft, booker: { ...draft.booker, privacy: { retentionMonths: typed } } });
+            }}
           />
         </div>
       </Card>

@@ -2,6 +2,8 @@
 // them: a delay typed as hours and minutes, stored in minutes (contracts ReviewSettings), and a
 // hold in minutes (WaitlistSettings); validated with the contracts before the round trip.
 import {
+  type PrivacySettings,
+  PrivacySettingsSchema,
   type ReviewSettings,
   ReviewSettingsSchema,
   type WaitlistSettings,
@@ -27,3 +29,7 @@ export const reviewSettingsValid = (settings: ReviewSettings): boolean =>
 
 export const waitlistSettingsValid = (settings: WaitlistSettings): boolean =>
   WaitlistSettingsSchema.safeParse(settings).success;
+
+/** booker.privacy (issue 23): a whole number of months from 12 to 120. */
+export const privacySettingsValid = (settings: PrivacySettings): boolean =>
+  PrivacySettingsSchema.safeParse(settings).success;

@@ -8,7 +8,7 @@ import { ErrorNotice, Skeleton } from '../../ui/feedback.tsx';
 import { FormError } from '../../ui/form-error.tsx';
 import { PageHeader, Tabs } from '../../ui/page.tsx';
 import { BookingPolicySection } from './booking-policy-section.tsx';
-import { reviewSettingsValid, waitlistSettingsValid } from './invitations.ts';
+import { privacySettingsValid, reviewSettingsValid, waitlistSettingsValid } from './invitations.ts';
 import { InvitationsSection } from './invitations-section.tsx';
 import type { PreviewState } from './preview.ts';
 import { PreviewFrame } from './preview-frame.tsx';
@@ -112,6 +112,10 @@ export function SettingsPage() {
       !waitlistSettingsValid(draft.booker.appointment.waitlist)
     ) {
       action.setError(t('invitations.invalid'));
+      return;
+    }
+    if (!privacySettingsValid(draft.booker.privacy)) {
+      action.setError(t('privacy.retentionSaveInvalid'));
       return;
     }
     return action.run(

@@ -847,4 +847,47 @@ export const de: Messages = {
   'stats.averageRating': 'Durchschnitt',
   'stats.reviewCount': 'Bewertungen',
   'stats.noReviews': 'Keine Bewertung im Zeitraum.',
+  'privacy.title': 'Personenbezogene Daten (DSGVO)',
+  'privacy.hint':
+    'Für eine per E-Mail oder im Salon erhaltene Anfrage: Exportieren oder löschen Sie die Daten dieses Kunden.',
+  'privacy.export': 'Exportieren',
+  'privacy.exportDone': 'Export bereit: Der Download hat begonnen.',
+  'privacy.exportAgain': 'Erneut herunterladen (Link gültig bis {date})',
+  'privacy.erase': 'Löschen',
+  'privacy.eraseTitle': 'Daten von {name} löschen?',
+  'privacy.eraseBookings':
+    'Die kommenden Termine werden gemäß Ihren Stornobedingungen storniert, mit den üblichen Nachrichten.',
+  'privacy.eraseData':
+    'Name, E-Mail, Telefon und Adresse werden überall gelöscht; Gutscheine, Treuepunkte und Guthaben gehen verloren.',
+  'privacy.eraseKept':
+    'Bestellungen, Rechnungen und Zahlungen bleiben anonymisiert für die Buchhaltung erhalten.',
+  'privacy.eraseFinal': 'Das ist endgültig: Nichts kann wiederhergestellt werden.',
+  'privacy.eraseConfirm': 'Endgültig löschen',
+  'privacy.erased': 'Kundendaten gelöscht. Stornierte Termine: {count}.',
+  'privacy.log': 'Anfrageverlauf',
+  'privacy.logEmpty': 'Keine Anfrage für diesen Kunden.',
+  'privacy.when': 'Datum',
+  'privacy.what': 'Anfrage',
+  'privacy.who': 'Von',
+  'privacy.state': 'Status',
+  'privacy.kind.export': 'Export',
+  'privacy.kind.erase': 'Löschung',
+  'privacy.kind.retention_notice': 'Hinweis vor Löschung wegen Inaktivität',
+  'privacy.kind.retention_erase': 'Löschung wegen Inaktivität',
+  'privacy.by.customer': 'Der Kunde',
+  'privacy.by.staff': 'Das Team',
+  'privacy.by.system': 'Automatisch',
+  'privacy.status.done': 'Erledigt',
+  'privacy.status.pending': 'In Bearbeitung',
+  'privacy.status.failed': 'Fehlgeschlagen',
+  'privacy.retentionTitle': 'Aufbewahrung der Kundendaten',
+  'privacy.retentionHint':
+    'Kunden ohne Aktivität seit dieser Dauer werden automatisch anonymisiert, nach einer Hinweis-E-Mail einen Monat vorher. Die CNIL empfiehlt 3 Jahre (36 Monate).',
+  'privacy.retentionMonths': 'Aufbewahrungsdauer (Monate)',
+  'privacy.retentionInvalid': 'Eine ganze Zahl von Monaten, von 12 bis 120.',
+  'privacy.retentionSaveInvalid':
+    'Datenaufbewahrung: Korrigieren Sie das markierte Feld (12 bis 120 Monate).',
+  'privacy.erasedTitle': 'Kunde gelöscht',
+  'privacy.erasedText':
+    'Die personenbezogenen Daten sind gelöscht; Bestellungen und Zahlungen bleiben anonymisiert erhalten.',
 };

@@ -29,6 +29,8 @@ const SENT_BY: Record<Namespace, string | null> = {
   journeys: 'journeys',
   // Sent by the pages that show reviews, in their own loader data (lib/i18n/page-texts.server.ts).
   reviews: null,
+  // Sent by the privacy pages (issue 23) the same way.
+  privacy: null,
 };
 
 type PageTexts = { pageTexts?: Partial<Record<Namespace, Record<string, string>>> };

@@ -77,6 +77,9 @@ export const de: JourneyMessages = {
   registerStep: 'Schritt {step} von {count}',
   registerContinue: 'Weiter',
   registerSubmit: 'Mein Konto erstellen',
+  registerMarketing: 'Ich möchte Angebote und Neuigkeiten per E-Mail und SMS erhalten',
+  registerMarketingHint:
+    'Freiwillig, unabhängig von den Nachrichten zu Ihren Terminen. Sie können es jederzeit in Ihrem Konto ändern.',
   registerVerify: 'Code bestätigen',
   registerResend: 'Code erneut senden',
   registerCodeSent: 'Wir haben einen Code per SMS an {phone} gesendet.',

@@ -76,6 +76,9 @@ export const en: JourneyMessages = {
   registerStep: 'Step {step} of {count}',
   registerContinue: 'Continue',
   registerSubmit: 'Create my account',
+  registerMarketing: 'I would like to receive offers and news by e-mail and text message',
+  registerMarketingHint:
+    'Optional, separate from the messages about your bookings. You can change your mind at any time from your account.',
   registerVerify: 'Confirm the code',
   registerResend: 'Send the code again',
   registerCodeSent: 'We have sent a code by text message to {phone}.',

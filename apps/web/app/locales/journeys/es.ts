@@ -77,6 +77,9 @@ export const es: JourneyMessages = {
   registerStep: 'Paso {step} de {count}',
   registerContinue: 'Continuar',
   registerSubmit: 'Crear mi cuenta',
+  registerMarketing: 'Quiero recibir ofertas y novedades por correo electrónico y SMS',
+  registerMarketingHint:
+    'Opcional, independiente de los mensajes sobre tus citas. Puedes cambiar de opinión en cualquier momento desde tu cuenta.',
   registerVerify: 'Validar el código',
   registerResend: 'Reenviar el código',
   registerCodeSent: 'Hemos enviado un código por SMS al {phone}.',

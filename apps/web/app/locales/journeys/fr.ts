@@ -84,6 +84,9 @@ export const fr = {
   registerStep: 'Étape {step} sur {count}',
   registerContinue: 'Continuer',
   registerSubmit: 'Créer mon compte',
+  registerMarketing: 'Je souhaite recevoir les offres et actualités par e-mail et SMS',
+  registerMarketingHint:
+    'Facultatif, sans lien avec les messages de vos rendez-vous. Vous pouvez changer d’avis à tout moment depuis votre compte.',
   registerVerify: 'Valider le code',
   registerResend: 'Renvoyer le code',
   registerCodeSent: 'Nous avons envoyé un code par SMS au {phone}.',

@@ -77,6 +77,9 @@ export const it: JourneyMessages = {
   registerStep: 'Passaggio {step} di {count}',
   registerContinue: 'Continua',
   registerSubmit: 'Crea il mio account',
+  registerMarketing: 'Desidero ricevere offerte e novità via e-mail e SMS',
+  registerMarketingHint:
+    'Facoltativo, indipendente dai messaggi sui tuoi appuntamenti. Puoi cambiare idea in qualsiasi momento dal tuo account.',
   registerVerify: 'Conferma il codice',
   registerResend: 'Invia di nuovo il codice',
   registerCodeSent: 'Abbiamo inviato un codice via SMS al {phone}.',

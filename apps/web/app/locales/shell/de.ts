@@ -73,6 +73,8 @@ export const de: Messages = {
   myGifts: 'Meine Gutscheine',
   myReviews: 'Meine Bewertungen',
   myWaitlist: 'Meine Warteliste',
+  myPrivacy: 'Meine Daten',
+  accountDeleted: 'Ihr Konto wurde gelöscht. Ihre personenbezogenen Daten wurden gelöscht.',
   loyaltyCard: 'Meine Treuekarte',
   logout: 'Abmelden',
   hello: 'Hallo {name}',

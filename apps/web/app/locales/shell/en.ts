@@ -70,6 +70,8 @@ export const en: Messages = {
   myGifts: 'My gift vouchers',
   myReviews: 'My reviews',
   myWaitlist: 'My waitlist',
+  myPrivacy: 'My data',
+  accountDeleted: 'Your account has been deleted. Your personal data has been erased.',
   loyaltyCard: 'My loyalty card',
   logout: 'Sign out',
   hello: 'Hello {name}',

@@ -72,6 +72,8 @@ export const es: Messages = {
   myGifts: 'Mis tarjetas regalo',
   myReviews: 'Mis opiniones',
   myWaitlist: 'Mi lista de espera',
+  myPrivacy: 'Mis datos',
+  accountDeleted: 'Tu cuenta ha sido eliminada. Tus datos personales se han borrado.',
   loyaltyCard: 'Mi tarjeta de fidelidad',
   logout: 'Cerrar sesión',
   hello: 'Hola, {name}',

@@ -77,6 +77,8 @@ export const fr = {
   myGifts: 'Mes bons cadeaux',
   myReviews: 'Mes avis',
   myWaitlist: 'Ma liste d’attente',
+  myPrivacy: 'Mes données',
+  accountDeleted: 'Votre compte a été supprimé. Vos données personnelles ont été effacées.',
   loyaltyCard: 'Ma carte de fidélité',
   logout: 'Se déconnecter',
   hello: 'Bonjour {name}',

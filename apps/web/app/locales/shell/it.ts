@@ -75,6 +75,8 @@ export const it: Messages = {
   myGifts: 'I miei buoni regalo',
   myReviews: 'Le mie recensioni',
   myWaitlist: 'La mia lista d’attesa',
+  myPrivacy: 'I miei dati',
+  accountDeleted: 'Il tuo account è stato eliminato. I tuoi dati personali sono stati cancellati.',
   loyaltyCard: 'La mia carta fedeltà',
   logout: 'Esci',
   hello: 'Ciao {name}',

@@ -25,6 +25,7 @@ export default function ProfileLayout() {
     ...(session.hasLoyaltyCard ? [{ to: '/profile/loyalty', label: t('loyaltyCard'), end: false }] : []),
     { to: '/profile/reviews', label: t('myReviews'), end: false },
     ...(waitlist ? [{ to: '/profile/waitlist', label: t('myWaitlist'), end: false }] : []),
+    { to: '/profile/privacy', label: t('myPrivacy'), end: false },
   ];
   const strip = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();

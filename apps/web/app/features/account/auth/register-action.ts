@@ -10,7 +10,15 @@ export type Credentials = { email: string; phone: string; password: string };
  */
 export type RegisterStep = { caller: ApiCaller } & (
   | { intent: 'account'; credentials: Credentials; lang: string }
-  | { intent: 'profile'; credentials: Credentials; firstname: string; lastname: string; city: string }
+  | {
+      intent: 'profile';
+      credentials: Credentials;
+      firstname: string;
+      lastname: string;
+      city: string;
+      /** The marketing opt-in (issue 23), false unless ticked. */
+      marketing: boolean;
+    }
   | { intent: 'code'; userId: number; smsCode: string }
   | { intent: 'resend'; credentials: Credentials }
 );
@@ -51,6 +59,7 @@ export async function registerAction({ request }: { request: Request }): Promise
             firstname: step.firstname,
             lastname: step.lastname,
             ...(step.city ? { city: step.city } : {}),
+            marketing: step.marketing === true,
           },
         });
         if (answer.token) return signedIn('profile', answer.token);

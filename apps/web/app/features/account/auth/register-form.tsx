@@ -22,6 +22,31 @@ type Step =
   | { kind: 'profile'; credentials: Credentials }
   | { kind: 'code'; credentials: Credentials; userId: number };
 
+/**
+ * The marketing opt-in (issue 23): unchecked by default, apart from the terms and from the
+ * messages of bookings, sent as `marketing` with the registration's last step.
+ */
+function MarketingOptIn() {
+  const t = useT('journeys');
+  return (
+    <div className="flex flex-col gap-1.5 rounded-lg border border-line p-3">
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm font-medium">
+        <input
+          type="checkbox"
+          name="marketing"
+          value="on"
+          aria-describedby="register-marketing-hint"
+          className="mt-0.5 size-5 shrink-0 accent-[var(--color-primary)]"
+        />
+        {t('registerMarketing')}
+      </label>
+      <p id="register-marketing-hint" className="text-xs text-muted">
+        {t('registerMarketingHint')}
+      </p>
+    </div>
+  );
+}
+
 /** Enough to catch a missing @ or domain; the API has the last word (ADR 0006). */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -175,6 +200,8 @@ export function RegisterForm({
       firstname: String(form.get('firstname') ?? '').trim(),
       lastname: String(form.get('lastname') ?? '').trim(),
       city,
+      // Issue 23: the marketing opt-in, unchecked unless the customer ticks it.
+      marketing: form.get('marketing') === 'on',
     });
   }
 
@@ -282,6 +309,7 @@ export function RegisterForm({
             error={fieldErrors.lastname}
           />
           <TextField label={t('fieldCityOptional')} name="city" autoComplete="address-level2" />
+          <MarketingOptIn />
           {error ? <Notice tone="error">{error}</Notice> : null}
           <SubmitButton className={buttonClass.primary} busy={pending}>
             {submitLabel ?? t('registerSubmit')}

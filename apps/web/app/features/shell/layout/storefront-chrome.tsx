@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AccountDeletedNotice } from '../../account/account-deleted-notice.tsx';
 import { CustomerSessionProvider } from '../../account/customer-session.tsx';
 import { ConsentProvider } from '../consent/consent-context.tsx';
 import { ConsentDialog } from '../consent/consent-dialog.tsx';
@@ -52,7 +53,10 @@ export function StorefrontChrome({
               {kind === 'empty' ? null : (
                 <SiteHeader minimal={!full} transparent={full && transparentHeader} />
               )}
-              <div className="flex flex-1 flex-col">{children}</div>
+              <div className="flex flex-1 flex-col">
+                <AccountDeletedNotice />
+                {children}
+              </div>
               {kind === 'empty' ? null : <SiteFooter minimal={!full} />}
             </div>
             {full ? <BottomBar /> : null}

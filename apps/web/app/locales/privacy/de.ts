@@ -1,0 +1,81 @@
+import type { PrivacyMessages } from './fr.ts';
+
+export const de: PrivacyMessages = {
+  privacyTitle: 'Meine Daten',
+  privacyIntro:
+    'Laden Sie herunter, was {company} über Sie speichert, wählen Sie Ihre Angebote oder löschen Sie Ihr Konto.',
+  exportTitle: 'Meine Daten herunterladen',
+  exportText:
+    'Eine JSON-Datei mit allem, was {company} über Sie speichert: Profil, Termine, Bestellungen, Gutscheine, Treuepunkte, Guthaben, Einwilligungen, gesendete Nachrichten und Bewertungen.',
+  exportButton: 'Meine Daten herunterladen',
+  exportPending: 'Datei wird vorbereitet…',
+  exportDone: 'Der Download hat begonnen. Der Link gilt bis {date}.',
+  exportAgain: 'Erneut herunterladen',
+  exportFailed: 'Die Datei konnte nicht vorbereitet werden. Bitte versuchen Sie es gleich noch einmal.',
+  marketingTitle: 'Angebote und Neuigkeiten',
+  marketingText:
+    'Erhalten Sie Angebote, Neuigkeiten und Events von {company}. Aus, solange Sie es nicht einschalten; Sie können es jederzeit ändern.',
+  marketingEmail: 'Angebote per E-Mail',
+  marketingSms: 'Angebote per SMS',
+  marketingSince: 'Auswahl gespeichert am {date}.',
+  marketingNever: 'Keine Auswahl gespeichert: Sie erhalten keine Angebote.',
+  marketingSaved: 'Ihre Auswahl ist gespeichert.',
+  marketingFailed: 'Ihre Auswahl konnte nicht gespeichert werden. Bitte versuchen Sie es gleich noch einmal.',
+  bookingMessagesNote:
+    'Nachrichten zu Ihren Terminen und Bestellungen (Bestätigungen, Erinnerungen) hängen nicht von dieser Auswahl ab.',
+  bookingMessagesLink: 'SMS-Erinnerungen verwalten',
+  deleteTitle: 'Mein Konto löschen',
+  deleteIntro: 'Das Löschen ist endgültig. Das passiert dabei:',
+  deleteVouchers:
+    'Ihre noch gültigen Gutscheine gehen verloren: Lösen Sie sie ein oder verschenken Sie sie, bevor Sie Ihr Konto löschen.',
+  voucherBought: 'Gutschein {code} (gekauft): {balance} übrig',
+  voucherReceived: 'Gutschein {code} (erhalten): {balance} übrig',
+  voucherUntil: 'gültig bis {date}',
+  deleteBookings:
+    '{count, plural, one {Ihr kommender Termin wird} other {Ihre # kommenden Termine werden}} gemäß den Stornobedingungen des Salons storniert:',
+  bookingFee: 'Stornogebühr: {fee}',
+  bookingFree: 'kostenlos',
+  deleteNoBookings: 'Sie haben keine kommenden Termine.',
+  deletePoints: 'Ihre {points} Treuepunkte gehen verloren.',
+  deleteCredits: 'Ihr Guthaben von {amount} geht verloren.',
+  deleteNoLoyalty: 'Ihre Treuekarte und ein eventuelles Guthaben werden gelöscht.',
+  deleteInvoices:
+    'Ihre Rechnungen und Zahlungen werden, wie gesetzlich vorgeschrieben, für die Buchhaltung aufbewahrt, ohne Ihre Kontaktdaten.',
+  deleteRegisterAgain:
+    'Sie können sich später mit derselben E-Mail-Adresse als neuer Kunde wieder registrieren.',
+  deleteStart: 'Mein Konto löschen…',
+  deleteDialogTitle: 'Mein Konto endgültig löschen',
+  deleteClose: 'Schließen',
+  deleteDialogText:
+    'Zur Bestätigung, dass Sie es sind, geben Sie Ihr Passwort oder einen per E-Mail erhaltenen Code ein.',
+  deletePasswordLabel: 'Ihr Passwort',
+  deleteUseCode: 'Stattdessen einen Code per E-Mail erhalten',
+  deleteUsePassword: 'Mein Passwort verwenden',
+  deleteSendCode: 'Code per E-Mail senden',
+  deleteSendAgain: 'Code erneut senden',
+  deleteCodeSent: 'Wir haben Ihnen einen Code per E-Mail gesendet.',
+  deleteCodeLabel: 'Per E-Mail erhaltener Code',
+  deleteConfirmCheck: 'Ich verstehe, dass mein Konto und meine Daten endgültig gelöscht werden.',
+  deleteConfirmButton: 'Mein Konto löschen',
+  deleteCancel: 'Abbrechen',
+  deletePasswordMissing: 'Geben Sie Ihr Passwort ein.',
+  deleteCodeMissing: 'Geben Sie den per E-Mail erhaltenen Code ein.',
+  deleteConfirmMissing: 'Setzen Sie das Häkchen zur Bestätigung.',
+  deleteWrongPassword: 'Falsches Passwort.',
+  deleteWrongCode: 'Falscher oder abgelaufener Code.',
+  deleteFailed: 'Ihr Konto konnte nicht gelöscht werden. Bitte versuchen Sie es gleich noch einmal.',
+  deleting: 'Wird gelöscht…',
+  loadingDialog: 'Wird geladen…',
+  unsubTitle: 'Abmelden',
+  unsubText:
+    'Sie erhalten keine Angebote und Neuigkeiten von {company} mehr. Nachrichten zu Ihren Terminen gehen weiter.',
+  unsubButton: 'Mich abmelden',
+  unsubDone: 'Erledigt: Sie erhalten keine Angebote von {company} mehr.',
+  unsubAlready: 'Sie sind von den Angeboten von {company} abgemeldet.',
+  unsubInvalidTitle: 'Link nicht gefunden',
+  unsubInvalid:
+    'Dieser Abmeldelink existiert nicht oder ist nicht mehr gültig. Sie können Ihre Auswahl in Ihrem Konto verwalten.',
+  unsubManage: 'Meine Auswahl verwalten',
+  unsubFailed: 'Die Abmeldung ist fehlgeschlagen. Bitte versuchen Sie es gleich noch einmal.',
+  backHome: 'Zur Startseite',
+};
