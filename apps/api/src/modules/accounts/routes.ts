@@ -6,7 +6,7 @@ import { loyaltyRoutes } from '../commerce/loyalty/routes.ts';
 import { accessRoutes } from './access/routes.ts';
 import { consentRoutes, unsubscribeRoutes } from './consents/routes.ts';
 import { linkRoutes } from './links/routes.ts';
-import { privacyRoutes } from './privacy/routes.ts';
+import { privacyOpenRoutes, privacyRoutes } from './privacy/routes.ts';
 import { privacyStaffRoutes } from './privacy/staff-routes.ts';
 import { profileRoutes } from './profiles/routes.ts';
 import { socialRoutes } from './social/routes.ts';
@@ -52,7 +52,8 @@ export function registerAccountsTenantRoutes(tenant: FastifyInstance, deps: Modu
   }
 }
 
-/** Routes without a company header: the unsubscribe link of marketing mails (issue 23). */
+/** Routes without a company header: the unsubscribe link of marketing mails and the data export's link (issue 23). */
 export function registerAccountsOpenRoutes(open: FastifyInstance, deps: ModuleDeps): void {
   unsubscribeRoutes(open, deps);
+  privacyOpenRoutes(open, deps);
 }

@@ -5,8 +5,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { EXPORT_LINK_MINUTES, type ExportLink } from '@eclat/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { privacyRequests } from '../../../db/schema.ts';
+import { companies, privacyRequests } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
+import type { CompanyRow } from '../../../platform/tenant/companies.ts';
 import { logRequest, type Requester } from './request-log.ts';
 
 export const EXPORT_PATH = '/api/privacy/exports';
@@ -30,30 +31,28 @@ export async function createExportLink(
 }
 
 /**
- * The customer a link exports, in the caller's company: 404 for an unknown token (or one of
- * another company), 410 once it has expired or its customer was erased since.
+ * The customer a link exports and their company: 404 for an unknown token (or, when the caller
+ * names a company, one of another company), 410 once it has expired or its customer was erased since.
  */
 export async function exportedCustomer(
   db: Db,
-  input: { companyId: number; token: string; now: Date },
-): Promise<{ customerId: number; requestId: number }> {
+  input: { companyId?: number; token: string; now: Date },
+): Promise<{ customerId: number; requestId: number; company: CompanyRow }> {
   const [row] = await db
     .select({
       id: privacyRequests.id,
+      companyId: privacyRequests.companyId,
       customerId: privacyRequests.customerId,
       expiresAt: privacyRequests.expiresAt,
+      company: companies,
     })
     .from(privacyRequests)
-    .where(
-      and(
-        eq(privacyRequests.companyId, input.companyId),
-        eq(privacyRequests.kind, 'export'),
-        eq(privacyRequests.tokenHash, hashOf(input.token)),
-      ),
-    )
+    .innerJoin(companies, eq(companies.id, privacyRequests.companyId))
+    .where(and(eq(privacyRequests.kind, 'export'), eq(privacyRequests.tokenHash, hashOf(input.token))))
     .limit(1);
-  if (!row) throw new HttpError(404, 'export not found');
+  if (!row || (input.companyId !== undefined && row.companyId !== input.companyId))
+    throw new HttpError(404, 'export not found');
   if (!row.expiresAt || row.expiresAt <= input.now || row.customerId === null)
     throw new HttpError(410, 'this export link has expired: ask for a new one', { type: 'export_expired' });
-  return { customerId: row.customerId, requestId: row.id };
+  return { customerId: row.customerId, requestId: row.id, company: row.company };
 }

@@ -151,8 +151,14 @@ describe.each(engines)('privacy: export, deletion, staff (%s)', (engine) => {
     });
 
     it('answers 404 for an unknown token or another company, 400 for a malformed one, 410 once expired', async () => {
-      const { url } = await exportOf(zoe.token);
+      const { url, document } = await exportOf(zoe.token);
+      // A plain link (a mail, a download) carries no company header: the token names its company.
+      const plain = await app.inject({ method: 'GET', url });
+      expect(plain.statusCode).toBe(200);
+      const again = PrivacyExportSchema.parse(plain.json());
+      expect({ ...again, generatedAt: '' }).toEqual({ ...document, generatedAt: '' });
       expect((await call('GET', url, { company: b.token })).statusCode).toBe(404);
+      expect((await call('GET', url, { company: 'no-such-company' })).statusCode).toBe(404);
       expect((await call('GET', `${url.slice(0, -1)}${url.endsWith('A') ? 'B' : 'A'}`)).statusCode).toBe(404);
       expect((await call('GET', '/api/privacy/exports/abc')).statusCode).toBe(400);
       await database.db

@@ -54,40 +54,6 @@ export function privacyRoutes(app: FastifyInstance, deps: ModuleDeps, s: Account
   );
 
   r.get(
-    `${EXPORT_PATH}/:token`,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The data export a signed link names, as one JSON document (the token is the key)',
-        description:
-          'Built from the database at each download, as an attachment eclat-data-<date>.json. 404: unknown token; 410: expired (or the customer erased since).',
-        params: ExportTokenParamsSchema,
-        response: { 200: PrivacyExportSchema, 404: ApiErrorSchema, 410: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const now = s.now();
-      const found = await exportedCustomer(db, {
-        companyId: request.company.id,
-        token: request.params.token,
-        now,
-      });
-      const document = await buildExport(db, request.company, found.customerId, now);
-      if (!document)
-        throw new HttpError(410, 'this export link has expired: ask for a new one', {
-          type: 'export_expired',
-        });
-      reply
-        .header(
-          'content-disposition',
-          `attachment; filename="eclat-data-${now.toISOString().slice(0, 10)}.json"`,
-        )
-        .header('cache-control', 'no-store');
-      return document;
-    },
-  );
-
-  r.get(
     '/api/users/me/deletion',
     {
       preHandler: requireCustomer,
@@ -142,6 +108,60 @@ export function privacyRoutes(app: FastifyInstance, deps: ModuleDeps, s: Account
       const done = await deleteOwnAccount(s, callOf(request), customer, request.body, keys);
       if (isLocked(done)) return tooManyAttempts(reply, done.lockedMs);
       return reply.code(204).send(null);
+    },
+  );
+}
+
+/** The company a `company` header names (undefined without one; -1, which matches nothing, for an unknown one). */
+async function headerCompanyId(
+  deps: ModuleDeps,
+  header: string | string[] | undefined,
+): Promise<number | undefined> {
+  const token = Array.isArray(header) ? header[0] : header;
+  if (!token) return undefined;
+  const company = token.length > 200 ? null : await deps.companies.byToken(token);
+  return company?.id ?? -1;
+}
+
+/**
+ * GET /api/privacy/exports/{token}: the link is the key, so it works without the company header
+ * (a plain link, a download, a mail); the token names its company.
+ */
+export function privacyOpenRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  r.get(
+    `${EXPORT_PATH}/:token`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The data export a signed link names, as one JSON document (the token is the key)',
+        description:
+          'No company header needed (a link opened from a mail or a plain download); one naming another company is a 404. Built from the database at each download, as an attachment eclat-data-<date>.json. 404: unknown token; 410: expired (or the customer erased since).',
+        params: ExportTokenParamsSchema,
+        response: { 200: PrivacyExportSchema, 404: ApiErrorSchema, 410: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const now = deps.now();
+      const found = await exportedCustomer(db, {
+        companyId: await headerCompanyId(deps, request.headers.company),
+        token: request.params.token,
+        now,
+      });
+      const document = await buildExport(db, found.company, found.customerId, now);
+      if (!document)
+        throw new HttpError(410, 'this export link has expired: ask for a new one', {
+          type: 'export_expired',
+        });
+      reply
+        .header(
+          'content-disposition',
+          `attachment; filename="eclat-data-${now.toISOString().slice(0, 10)}.json"`,
+        )
+        .header('cache-control', 'no-store');
+      return document;
     },
   );
 }
