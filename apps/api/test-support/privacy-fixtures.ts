@@ -7,6 +7,7 @@ import { hashPassword } from '../src/db/prepare.ts';
 import {
   appointments,
   bookingOrders,
+  consentements,
   consentRecords,
   customerCredits,
   customers,
@@ -17,8 +18,10 @@ import {
   links,
   loyaltyCards,
   loyaltyTransactions,
+  needles,
   outbox,
   payments,
+  pigments,
   prestations,
   profiles,
   reviews,
@@ -44,6 +47,14 @@ export type RichCustomer = {
   secrets: string[];
   futureAppointmentId: number;
   orderTotals: { bookingOrders: number; payments: number; eshopOrders: number };
+  /** The practice records (a session with a pigment and a needle, a signed form, a file). */
+  practice: {
+    prestationId: number;
+    consentementId: number;
+    dossierId: number;
+    pigment: string;
+    needle: string;
+  };
 };
 
 const POLICY: PolicySnapshot = {
@@ -179,21 +190,54 @@ export async function createRichCustomer(
     visitedAt: new Date(now.getTime() - 10 * day),
     reply: `Merci ${firstname} !`,
   });
-  await db.insert(prestations).values({
-    companyId,
-    customerId: id,
-    appointmentId: past?.id,
-    performedAt: new Date(now.getTime() - 10 * day),
-    notes: `Peau sensible ${lastname}`,
-    price: 6500,
-  });
-  await db.insert(dossiers).values({
-    companyId,
-    customerId: id,
-    type: 'skin',
-    title: `Dossier ${lastname}`,
-    data: { allergies: `noisette ${firstname}` },
-  });
+  // The company's supplies carry no name of the customer (they stay after an erasure).
+  const pigment = `Brun taupe ${tag}`;
+  const needle = `Aiguille 3RL ${tag}`;
+  const [pigmentRow] = await db
+    .insert(pigments)
+    .values({ companyId, name: pigment, brand: 'Perma', reference: 'PB-12', lotNumber: `LOT-P-${tag}` })
+    .returning({ id: pigments.id });
+  const [needleRow] = await db
+    .insert(needles)
+    .values({ companyId, name: needle, reference: 'N-3RL', size: '0.30', lotNumber: `LOT-N-${tag}` })
+    .returning({ id: needles.id });
+  const [prestation] = await db
+    .insert(prestations)
+    .values({
+      companyId,
+      customerId: id,
+      appointmentId: past?.id,
+      articleId: t.serviceId,
+      employeeId: t.employees[0],
+      performedAt: new Date(now.getTime() - 10 * day),
+      pigmentIds: [pigmentRow?.id as number],
+      needleIds: [needleRow?.id as number],
+      notes: `Peau sensible ${lastname}`,
+      price: 6500,
+    })
+    .returning({ id: prestations.id });
+  const [form] = await db
+    .insert(consentements)
+    .values({
+      companyId,
+      customerId: id,
+      appointmentId: past?.id,
+      title: 'Consentement éclairé',
+      content: `Je soussignée ${firstname} ${lastname} accepte la séance.`,
+      signedAt: new Date(now.getTime() - 10 * day),
+      signatureName: `${firstname} ${lastname}`,
+    })
+    .returning({ id: consentements.id });
+  const [file] = await db
+    .insert(dossiers)
+    .values({
+      companyId,
+      customerId: id,
+      type: 'skin',
+      title: `Dossier ${lastname}`,
+      data: { allergies: `noisette ${firstname}` },
+    })
+    .returning({ id: dossiers.id });
   await db.insert(payments).values({
     companyId,
     cartId: `cart-${tag}-${randomBytes(4).toString('hex')}`,
@@ -299,5 +343,12 @@ export async function createRichCustomer(
     secrets: [email, digits, firstname, lastname, city, `Honorine${tag}`, `honorine.${tag}@`],
     futureAppointmentId: future?.id as number,
     orderTotals: { bookingOrders: 13000, payments: 11500, eshopOrders: 3200 },
+    practice: {
+      prestationId: prestation?.id as number,
+      consentementId: form?.id as number,
+      dossierId: file?.id as number,
+      pigment,
+      needle,
+    },
   };
 }

@@ -191,6 +191,52 @@ const ExportWaitlistSchema = z
   })
   .describe('A waitlist request and the times offered for it');
 
+const ExportSupplySchema = z
+  .object({
+    name: z.string(),
+    brand: z.string().nullable().describe('Pigments only: the maker'),
+    reference: z.string().nullable().describe("The maker's reference"),
+    lotNumber: z.string().nullable().describe('The batch, for traceability'),
+  })
+  .describe('A pigment or needle used, as the business recorded it');
+
+const ExportPerformedServiceSchema = z
+  .object({
+    id: z.number(),
+    appointmentId: z.number().nullable().describe('The booked appointment it was performed in, if any'),
+    service: z.string().nullable().describe("The service's name (in the customer's language)"),
+    collaborator: z.string().nullable().describe('Who performed it, as the shop shows them'),
+    performedAt: instant,
+    pigments: z.array(ExportSupplySchema).describe('The pigments used'),
+    needles: z.array(ExportSupplySchema).describe('The needles used'),
+    notes: z.string().nullable().describe('Notes the business wrote about the session'),
+    price: cents('The price charged').nullable(),
+  })
+  .describe('A service as performed (permanent make-up, tattoo…): when, by whom, with what');
+
+const ExportConsentFormSchema = z
+  .object({
+    id: z.number(),
+    appointmentId: z.number().nullable().describe('The appointment it was signed for, if any'),
+    title: z.string(),
+    content: z.string().describe('The text of the form'),
+    signedAt: instant.nullable().describe('When it was signed (null: not signed yet)'),
+    signatureName: z.string().nullable().describe('The name signed with'),
+    createdAt: instant,
+  })
+  .describe('An informed-consent form for a session');
+
+const ExportCustomerFileSchema = z
+  .object({
+    id: z.number(),
+    type: z.string().describe('The kind of file the business defined (skin diagnosis, allergies…)'),
+    title: z.string(),
+    data: z.record(z.string(), z.unknown()).describe('Its fields, as the business recorded them'),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .describe('A customer file the business keeps (health-like data: skin, allergies, before/after notes)');
+
 const ExportPrivacyRequestSchema = z
   .object({
     kind: z.string().describe('export, erase, retention_notice, retention_erase'),
@@ -239,6 +285,9 @@ export const PrivacyExportSchema = z
     messages: z.array(ExportMessageSchema),
     reviews: z.array(ExportReviewSchema),
     waitlist: z.array(ExportWaitlistSchema),
+    performedServices: z.array(ExportPerformedServiceSchema),
+    consentForms: z.array(ExportConsentFormSchema),
+    customerFiles: z.array(ExportCustomerFileSchema),
     privacyRequests: z.array(ExportPrivacyRequestSchema),
   })
   .describe('Everything the business holds about one customer (GDPR art. 15 and 20)');

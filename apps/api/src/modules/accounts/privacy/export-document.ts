@@ -17,16 +17,21 @@ import {
   appointments,
   articles,
   bookingOrders,
+  consentements,
   consentRecords,
   customerCredits,
+  dossiers,
   eshopOrderLines,
   eshopOrders,
   gifts,
   links,
   loyaltyCards,
   loyaltyTransactions,
+  needles,
   outbox,
   payments,
+  pigments,
+  prestations,
   privacyRequests,
   profiles,
   resources,
@@ -90,6 +95,9 @@ export async function buildExport(
     messageRows,
     reviewRows,
     entryRows,
+    prestationRows,
+    formRows,
+    fileRows,
     requestRows,
   ] = await Promise.all([
     db.select().from(profiles).where(mine(profiles)).orderBy(asc(profiles.id)),
@@ -105,6 +113,9 @@ export async function buildExport(
     db.select().from(outbox).where(subjectMessages(subject)).orderBy(asc(outbox.id)),
     db.select().from(reviews).where(mine(reviews)).orderBy(asc(reviews.id)),
     db.select().from(waitlistEntries).where(mine(waitlistEntries)).orderBy(asc(waitlistEntries.id)),
+    db.select().from(prestations).where(mine(prestations)).orderBy(asc(prestations.performedAt)),
+    db.select().from(consentements).where(mine(consentements)).orderBy(asc(consentements.id)),
+    db.select().from(dossiers).where(mine(dossiers)).orderBy(asc(dossiers.id)),
     db
       .select()
       .from(privacyRequests)
@@ -136,6 +147,41 @@ export async function buildExport(
         .where(and(eq(waitlistOffers.companyId, companyId), inArray(waitlistOffers.entryId, entryIds)))
         .orderBy(asc(waitlistOffers.id))
     : [];
+
+  // The pigments and needles of the customer's sessions (the company's own, by their numbers).
+  const pigmentIds = [...new Set(prestationRows.flatMap((p) => p.pigmentIds))];
+  const needleIds = [...new Set(prestationRows.flatMap((p) => p.needleIds))];
+  const [pigmentRows, needleRows] = await Promise.all([
+    pigmentIds.length
+      ? db
+          .select()
+          .from(pigments)
+          .where(and(eq(pigments.companyId, companyId), inArray(pigments.id, pigmentIds)))
+      : [],
+    needleIds.length
+      ? db
+          .select()
+          .from(needles)
+          .where(and(eq(needles.companyId, companyId), inArray(needles.id, needleIds)))
+      : [],
+  ]);
+  const pigmentOf = new Map(
+    pigmentRows.map((p) => [
+      p.id,
+      { name: p.name, brand: p.brand, reference: p.reference, lotNumber: p.lotNumber },
+    ]),
+  );
+  const needleOf = new Map(
+    needleRows.map((n) => [
+      n.id,
+      { name: n.name, brand: null, reference: n.reference, lotNumber: n.lotNumber },
+    ]),
+  );
+  const supplies = <T>(ids: number[], of: Map<number, T>) =>
+    ids.flatMap((id) => {
+      const found = of.get(id);
+      return found ? [found] : [];
+    });
 
   const document: PrivacyExport = {
     format: PRIVACY_EXPORT_FORMAT,
@@ -294,6 +340,34 @@ export async function buildExport(
           createdAt: iso(o.createdAt),
         })),
       createdAt: iso(e.createdAt),
+    })),
+    performedServices: prestationRows.map((p) => ({
+      id: p.id,
+      appointmentId: p.appointmentId,
+      service: p.articleId === null ? null : (serviceName.get(p.articleId) ?? null),
+      collaborator: p.employeeId === null ? null : (staffName.get(p.employeeId) ?? null),
+      performedAt: iso(p.performedAt),
+      pigments: supplies(p.pigmentIds, pigmentOf),
+      needles: supplies(p.needleIds, needleOf),
+      notes: p.notes,
+      price: p.price,
+    })),
+    consentForms: formRows.map((f) => ({
+      id: f.id,
+      appointmentId: f.appointmentId,
+      title: f.title,
+      content: f.content,
+      signedAt: isoOrNull(f.signedAt),
+      signatureName: f.signatureName,
+      createdAt: iso(f.createdAt),
+    })),
+    customerFiles: fileRows.map((f) => ({
+      id: f.id,
+      type: f.type,
+      title: f.title,
+      data: f.data,
+      createdAt: iso(f.createdAt),
+      updatedAt: iso(f.updatedAt),
     })),
     privacyRequests: requestRows.map((r) => ({
       kind: r.kind,

@@ -144,10 +144,49 @@ describe.each(engines)('privacy: export, deletion, staff (%s)', (engine) => {
       expect(document.messages.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
       expect(document.reviews).toHaveLength(1);
       expect(document.waitlist).toHaveLength(1);
+      // Practice records (art. 15 covers them): the session with what was used, the signed form, the file.
+      expect(document.performedServices).toEqual([
+        expect.objectContaining({
+          id: zoe.practice.prestationId,
+          service: 'Soin visage',
+          collaborator: 'Alice',
+          pigments: [
+            {
+              name: zoe.practice.pigment,
+              brand: 'Perma',
+              reference: 'PB-12',
+              lotNumber: `LOT-P-x${engine}a`,
+            },
+          ],
+          needles: [
+            { name: zoe.practice.needle, brand: null, reference: 'N-3RL', lotNumber: `LOT-N-x${engine}a` },
+          ],
+          notes: `Peau sensible ${zoe.lastname}`,
+          price: 6500,
+        }),
+      ]);
+      expect(document.consentForms).toEqual([
+        expect.objectContaining({
+          id: zoe.practice.consentementId,
+          title: 'Consentement éclairé',
+          signatureName: `${zoe.firstname} ${zoe.lastname}`,
+        }),
+      ]);
+      expect(document.customerFiles).toEqual([
+        expect.objectContaining({
+          id: zoe.practice.dossierId,
+          type: 'skin',
+          title: `Dossier ${zoe.lastname}`,
+          data: { allergies: `noisette ${zoe.firstname}` },
+        }),
+      ]);
       expect(document.privacyRequests).toEqual([
         expect.objectContaining({ kind: 'export', requestedBy: 'customer' }),
       ]);
       for (const value of [...other.secrets, ...foreign.secrets]) expect(raw).not.toContain(value);
+      for (const value of [other.practice.pigment, foreign.practice.pigment, other.practice.needle]) {
+        expect(raw).not.toContain(value);
+      }
     });
 
     it('answers 404 for an unknown token or another company, 400 for a malformed one, 410 once expired', async () => {
