@@ -8,7 +8,8 @@ import type { Db } from '../../../db/client.ts';
 import { companies, privacyRequests } from '../../../db/schema.ts';
 import { HttpError } from '../../../platform/http/errors.ts';
 import type { CompanyRow } from '../../../platform/tenant/companies.ts';
-import { logRequest, type Requester } from './request-log.ts';
+import { logRequest } from './repository.ts';
+import type { Requester } from './request-log.ts';
 
 export const EXPORT_PATH = '/api/privacy/exports';
 

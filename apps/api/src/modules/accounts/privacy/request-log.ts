@@ -13,41 +13,6 @@ export type Requester =
 
 export type RequestKind = 'export' | 'erase' | 'retention_erase';
 
-export async function logRequest(
-  tx: Db,
-  input: {
-    companyId: number;
-    customerId: number;
-    kind: RequestKind;
-    by: Requester;
-    now: Date;
-    status?: string;
-    tokenHash?: string;
-    expiresAt?: Date;
-    completedAt?: Date | null;
-  },
-): Promise<number> {
-  const [row] = await tx
-    .insert(privacyRequests)
-    .values({
-      companyId: input.companyId,
-      customerId: input.customerId,
-      subjectRef: input.customerId,
-      kind: input.kind,
-      requestedBy: input.by.type,
-      companyUserId: input.by.type === 'staff' ? input.by.companyUserId : null,
-      staffName: input.by.type === 'staff' ? input.by.name : null,
-      status: input.status ?? 'done',
-      tokenHash: input.tokenHash ?? null,
-      expiresAt: input.expiresAt ?? null,
-      createdAt: input.now,
-      completedAt: input.completedAt === undefined ? input.now : input.completedAt,
-    })
-    .returning({ id: privacyRequests.id });
-  if (!row) throw new Error('privacy request not logged');
-  return row.id;
-}
-
 /** The staff member's name as the log keeps it ("Jeanne Owner", or their e-mail when nameless). */
 export async function staffRequester(db: Db, companyId: number, userId: number): Promise<Requester> {
   const [user] = await db

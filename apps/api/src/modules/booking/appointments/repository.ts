@@ -420,3 +420,22 @@ export async function extendHolds(
     })
     .where(and(eq(appointments.bookingOrderId, p.orderId), eq(appointments.status, 'held')));
 }
+
+/**
+ * Erasure (issue 23, ADR 0026): the customer's bookings stay for the books, their own words go —
+ * the message written when booking, on the appointments and on their orders.
+ */
+export async function blankCustomerMessages(
+  tx: Db,
+  input: { companyId: number; customerId: number; now: Date },
+): Promise<void> {
+  const { companyId, customerId, now } = input;
+  await tx
+    .update(bookingOrders)
+    .set({ customMessage: null, updatedAt: now })
+    .where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.customerId, customerId)));
+  await tx
+    .update(appointments)
+    .set({ customMessage: null })
+    .where(and(eq(appointments.companyId, companyId), eq(appointments.customerId, customerId)));
+}
