@@ -7,7 +7,7 @@
 //
 // Beside it, in the same run: a bare node:http hello-world (a worker thread, as in the rest of the
 // bench) and a bare React Router page (scripts/bench/bare-page, a real framework build made by
-// `react-router build` into the temporary directory) served by the storefront's own server
+// `react-router build` into its build/ folder) served by the storefront's own server
 // (apps/web/server.ts) in a child process writing to a file the same way. The table ends with the
 // figures the issue measured before any change ("before").
 //   npm run bench -- --deployed          (only this part)
@@ -80,13 +80,13 @@ async function ready(proc: Proc, url: string, headers: Record<string, string> = 
   }
 }
 
-/** `react-router build` of the bare page into `dir` (about a second). */
-async function buildBarePage(dir: string): Promise<string> {
+/** `react-router build` of the bare page (about a second); the path of its server build. */
+async function buildBarePage(): Promise<string> {
   const cli = join(root, 'node_modules/@react-router/dev/bin.cjs');
   const project = join(root, 'scripts/bench/bare-page');
   const child = spawn(process.execPath, [cli, 'build', project], {
     cwd: project,
-    env: { ...process.env, BARE_PAGE_BUILD: dir, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -98,7 +98,7 @@ async function buildBarePage(dir: string): Promise<string> {
   });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`react-router build of the bare page failed:\n${output}`);
-  return join(dir, 'server/index.js');
+  return join(project, 'build/server/index.js');
 }
 
 /** The same request one at a time, `RUNS` times after a warm-up: its latencies in ms, sorted. */
@@ -152,7 +152,7 @@ export async function benchDeployed(): Promise<Row[]> {
   const procs: Proc[] = [];
   try {
     console.log(`\nAs deployed (issue 19): scripts/start.ts, logs to ${productLog}`);
-    const bareBuild = await buildBarePage(join(dir, 'bare-build'));
+    const bareBuild = await buildBarePage();
     const [apiPort, webPort, barePort] = [await freePort(), await freePort(), await freePort()];
     // npm start's environment, on a fresh embedded database; nothing else is changed.
     const env: NodeJS.ProcessEnv = {
