@@ -189,7 +189,12 @@ export async function benchDeployed(): Promise<Row[]> {
     };
     const headers = { company: token };
 
-    const target = (name: string, url: string, connections: number, h = headers): Target => ({
+    const target = (
+      name: string,
+      url: string,
+      connections: number,
+      h: Record<string, string> = headers,
+    ): Target => ({
       name,
       engine: 'pglite',
       url,
