@@ -31,7 +31,6 @@ const app = await buildApp({
   outboxCipher,
   bus,
   logLevel: config.logLevel,
-  logRequests: config.logRequests,
   trustProxy: config.trustProxy,
   companyCacheSeconds: config.companyCacheSeconds,
   dataDir: config.dataDir,

@@ -1,3 +1,0 @@
-import { index, type RouteConfig } from '@react-router/dev/routes';
-
-export default [index('routes/home.ts')] satisfies RouteConfig;

@@ -1,4 +1,0 @@
-import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
-
-export default defineConfig({ plugins: [reactRouter()], logLevel: 'warn' });
