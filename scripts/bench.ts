@@ -5,19 +5,23 @@
 // fresh database each, dropped at the end). Every server runs in a worker thread (the storefront in
 // a child process), off the load generator's event loop. Also printed: the availability month one
 // request at a time, the home page's weight and the discovery pages' JavaScript, render time and
-// Lighthouse scores. Exit code 1 on any error or unexpected status.
+// Lighthouse scores. Last, the product as `npm start` runs it (issue 19, scripts/bench/deployed.ts):
+// `npm run bench -- --deployed` (or BENCH_ONLY=deployed) runs that part alone. Exit code 1 on any
+// error or unexpected status.
 
 import { engines } from '../apps/api/test-support/databases.ts';
 import { startWeb } from '../tests/product.ts';
 import { benchAvailability, type LatencyRow } from './bench/availability.ts';
 import { benchBookings } from './bench/bookings.ts';
 import { catalogueTargets } from './bench/catalogue.ts';
+import { benchDeployed } from './bench/deployed.ts';
 import { measurePageWeight, printPageWeight } from './bench/page-weight.ts';
 import { pagesOrigin, runPagesBench } from './bench/pages.ts';
 import { demoPages, startProduct, storefrontTargets } from './bench/storefront.ts';
 import {
   CONNECTIONS,
   FEW_CONNECTIONS,
+  failed,
   measure,
   printSummary,
   type Row,
@@ -26,6 +30,12 @@ import {
 } from './bench/throughput.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+
+if (process.argv.includes('--deployed') || process.env.BENCH_ONLY === 'deployed') {
+  if (failed(await benchDeployed())) process.exitCode = 1;
+  process.exit();
+}
+
 const rows: Row[] = [];
 const latency: LatencyRow[] = [];
 
@@ -75,3 +85,6 @@ try {
 }
 
 printSummary(rows);
+
+// The product as `npm start` runs it, on a machine the servers above have left.
+if (failed(await benchDeployed())) process.exitCode = 1;

@@ -31,6 +31,11 @@ import { serializeError } from './platform/http/log-errors.ts';
 import { registerMetrics } from './platform/http/metrics.ts';
 import { registerNulGuard } from './platform/http/nul-guard.ts';
 import { truthfulDocument } from './platform/http/openapi.ts';
+import {
+  DEFAULT_REQUEST_LOGS,
+  RequestLogController,
+  type RequestLogPolicy,
+} from './platform/http/request-log.ts';
 import { collectRoutes, type RouteEntry } from './platform/http/route-table.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerTracing } from './platform/http/tracing.ts';
@@ -47,6 +52,8 @@ export type AppDeps = {
   /** Cache invalidations shared with other API processes (Redis when REDIS_URL is set). */
   bus?: InvalidationBus;
   logLevel?: string;
+  /** LOG_REQUESTS (ADR 0027): which answered requests get a log line; failures and slow ones always. */
+  logRequests?: RequestLogPolicy;
   /**
    * The proxies whose X-Forwarded-For sets request.ip (TRUST_PROXY, ADR 0013): the storefront on
    * this machine by default; false when clients reach the API directly.
@@ -88,6 +95,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       serializers: { err: serializeError },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
+    // One line per answered request, as LOG_REQUESTS says, instead of Fastify's two (ADR 0027).
+    logController: new RequestLogController(
+      deps.logRequests ?? DEFAULT_REQUEST_LOGS,
+      deps.logLevel ?? 'info',
+    ),
     // The storefront and proxies forward ids; we log ours.
     genReqId: () => crypto.randomUUID(),
     // request.ip is the client's address, read from X-Forwarded-For right to left across the

@@ -192,3 +192,22 @@ describe('config: SMS gateway (ADR 0023)', () => {
     for (const [env, message] of cases) expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
   });
 });
+
+describe('config: request logs (LOG_REQUESTS, ADR 0027)', () => {
+  it('logs failures and slow requests only by default', () => {
+    expect(loadConfig({}).logRequests).toEqual({ kind: 'errors' });
+  });
+
+  it('reads all, errors and sample:N', () => {
+    expect(loadConfig({ LOG_REQUESTS: 'all' }).logRequests).toEqual({ kind: 'all' });
+    expect(loadConfig({ LOG_REQUESTS: 'errors' }).logRequests).toEqual({ kind: 'errors' });
+    expect(loadConfig({ LOG_REQUESTS: 'sample:100' }).logRequests).toEqual({ kind: 'sample', every: 100 });
+  });
+
+  it('refuses anything else with a clear message', () => {
+    for (const value of ['none', 'sample', 'sample:0', 'sample:-1', 'sample:1.5', 'ALL'])
+      expect(() => loadConfig({ LOG_REQUESTS: value }), value).toThrow(
+        /LOG_REQUESTS: LOG_REQUESTS must be all, errors or sample:N/,
+      );
+  });
+});

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { MetricsConfig } from './platform/http/metrics.ts';
+import { parseRequestLogPolicy, type RequestLogPolicy } from './platform/http/request-log.ts';
 import type { TracingConfig } from './platform/http/tracing.ts';
 import type { SmsConfig } from './platform/mail/sms/gateways.ts';
 
@@ -53,6 +54,19 @@ const EnvSchema = z.object({
       return entries;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which answered requests get a log line (ADR 0027): `errors` (5xx and answers slower than 1 s
+   * only), `sample:N` (those and one request in N) or `all`. LOG_LEVEL debug or trace logs all.
+   */
+  LOG_REQUESTS: z
+    .string()
+    .default('errors')
+    .transform((value, ctx) => {
+      const policy = parseRequestLogPolicy(value.trim());
+      if (!policy)
+        ctx.addIssue({ code: 'custom', message: 'LOG_REQUESTS must be all, errors or sample:N (N ≥ 1)' });
+      return policy ?? ({ kind: 'errors' } as const);
+    }),
   /** Load the demo companies into an empty database at start. */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -170,6 +184,8 @@ export type Config = {
   dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
   logLevel: string;
+  /** LOG_REQUESTS: which answered requests get a log line (ADR 0027). */
+  logRequests: RequestLogPolicy;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For is believed; false: none. */
   trustProxy: string[] | false;
   seedDemo: boolean;
@@ -346,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     companyCacheSeconds: e.COMPANY_CACHE_SECONDS,

@@ -31,6 +31,7 @@ const app = await buildApp({
   outboxCipher,
   bus,
   logLevel: config.logLevel,
+  logRequests: config.logRequests,
   trustProxy: config.trustProxy,
   companyCacheSeconds: config.companyCacheSeconds,
   dataDir: config.dataDir,

@@ -1,0 +1,282 @@
+// The product as `npm start` runs it (issue 19): scripts/start.ts in a child process, which starts
+// the API and the storefront as its own children with the environment `npm start` gives them
+// (logs on at LOG_LEVEL's default, `info`), on the embedded PGlite under a fresh DATA_DIR in a
+// temporary directory that the API migrates and seeds with the demo data at first start. Their
+// standard output and error go to a file (product.log in that directory), as a deployed process's
+// stdout goes to a file or a journal; the file's size is printed at the end.
+//
+// Beside it, in the same run: a bare node:http hello-world (a worker thread, as in the rest of the
+// bench) and a bare React Router page (scripts/bench/bare-page, a real framework build made by
+// `react-router build` into its build/ folder) served by the storefront's own server
+// (apps/web/server.ts) in a child process writing to a file the same way. The table ends with the
+// figures the issue measured before any change ("before").
+//   npm run bench -- --deployed          (only this part)
+//   npm exec -- node scripts/bench/deployed.ts
+import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../tests/product.ts';
+import { root } from '../processes.ts';
+import { percentile } from './latency.ts';
+import { demoPages, visitorCookies } from './storefront.ts';
+import {
+  CONNECTIONS,
+  FEW_CONNECTIONS,
+  failed,
+  measure,
+  type Row,
+  SECONDS,
+  type Target,
+  withServer,
+} from './throughput.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+
+/** The issue's figures, measured before any change (issue 19, quiet machine, one run). */
+const BEFORE: Record<string, string> = {
+  hello: '64,944 req/s · 0 / 0 ms · 1',
+  home: '140 req/s · 68 / 128 ms · 0.0022',
+  shop: '86 req/s · 112 / 186 ms · 0.0013',
+  shops: '11,058 req/s · 3 / 12 ms · 0.16',
+  availability: '12× the cost',
+};
+
+type Proc = { child: ChildProcess; log: string; stop(): Promise<void> };
+
+/** A child on this Node whose stdout and stderr are appended to `log`, as a deployed process's. */
+function startLogged(args: string[], env: NodeJS.ProcessEnv, log: string): Proc {
+  const fd = openSync(log, 'a');
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  return {
+    child,
+    log,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const tail = (log: string) => readFileSync(log, 'utf8').split('\n').slice(-30).join('\n');
+
+/** Waits until `url` answers 200 (the process may take a while: a new database is seeded). */
+async function ready(proc: Proc, url: string, headers: Record<string, string> = {}): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (proc.child.exitCode !== null) throw new Error(`${url}: the process exited\n${tail(proc.log)}`);
+    try {
+      const response = await fetch(url, { headers, redirect: 'manual' });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 in time\n${tail(proc.log)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** `react-router build` of the bare page (about a second); the path of its server build. */
+async function buildBarePage(): Promise<string> {
+  const cli = join(root, 'node_modules/@react-router/dev/bin.cjs');
+  const project = join(root, 'scripts/bench/bare-page');
+  const child = spawn(process.execPath, [cli, 'build', project], {
+    cwd: project,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`react-router build of the bare page failed:\n${output}`);
+  return join(project, 'build/server/index.js');
+}
+
+/** The same request one at a time, `RUNS` times after a warm-up: its latencies in ms, sorted. */
+async function oneAtATime(url: string, headers: Record<string, string>): Promise<number[]> {
+  const once = async () => {
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  };
+  for (let i = 0; i < Math.min(20, RUNS); i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await once();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The 31 days from tomorrow of the demo's signature facial at its Paris shop (`/paris-marais`). */
+async function availabilityUrl(api: string, headers: Record<string, string>): Promise<string> {
+  const { shops } = (await (await fetch(`${api}/api/shops`, { headers })).json()) as {
+    shops: { id: number; slug: string }[];
+  };
+  const { articles } = (await (await fetch(`${api}/api/articles?type=1`, { headers })).json()) as {
+    articles: { id: number; slug: string }[];
+  };
+  const shop = shops.find((s) => s.slug === 'paris-marais');
+  const service = articles.find((a) => a.slug === 'soin-eclat-signature');
+  if (!shop || !service) throw new Error('the demo data has no paris-marais shop or soin-eclat-signature');
+  const start = new Date(Date.now() + 86_400_000);
+  const end = new Date(start.getTime() + 31 * 86_400_000);
+  const url = `${api}/api/appointments?shopid=${shop.id}&serviceid=${service.id}&start=${isoDay(start)}&end=${isoDay(end)}`;
+  const body = (await (await fetch(url, { headers })).json()) as {
+    appointments?: { data: { slots: unknown[] }[] };
+  };
+  const slots = body.appointments?.data.reduce((n, day) => n + day.slots.length, 0) ?? 0;
+  if (slots === 0) throw new Error(`${url} answered no free slot`);
+  return url;
+}
+
+const grouped = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/** Measures everything of the deployed table; prints it; the rows for the caller's summary. */
+export async function benchDeployed(): Promise<Row[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'eclat-bench-deployed-'));
+  const productLog = join(dir, 'product.log');
+  const bareLog = join(dir, 'bare-page.log');
+  const procs: Proc[] = [];
+  try {
+    console.log(`\nAs deployed (issue 19): scripts/start.ts, logs to ${productLog}`);
+    const bareBuild = await buildBarePage();
+    const [apiPort, webPort, barePort] = [await freePort(), await freePort(), await freePort()];
+    // npm start's environment, on a fresh embedded database; nothing else is changed.
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: join(dir, 'data'),
+      API_PORT: String(apiPort),
+      WEB_PORT: String(webPort),
+      WEB_HOST: '127.0.0.1',
+    };
+    for (const name of ['DATABASE_URL', 'API_URL', 'BACKOFFICE_ORIGINS']) delete env[name];
+    console.log(
+      `  LOG_LEVEL=${env.LOG_LEVEL ?? '(default)'} LOG_REQUESTS=${env.LOG_REQUESTS ?? '(default)'}`,
+    );
+    const product = startLogged([join(root, 'scripts/start.ts')], env, productLog);
+    procs.push(product);
+    // apps/web/server.ts as start.ts starts it, with the bare page's build instead of the storefront's.
+    const bare = startLogged(
+      [join(root, 'apps/web/server.ts'), bareBuild],
+      { ...process.env, PORT: String(barePort), HOST: '127.0.0.1', NODE_ENV: 'production' },
+      bareLog,
+    );
+    procs.push(bare);
+
+    const api = `http://127.0.0.1:${apiPort}`;
+    const web = `http://127.0.0.1:${webPort}`;
+    const page = { accept: 'text/html', cookie: visitorCookies };
+    await ready(product, `${api}/health`);
+    const pages = demoPages(web);
+    await ready(product, pages.home, page);
+    await ready(product, pages.shop, page);
+    await ready(bare, `http://127.0.0.1:${barePort}/`, page);
+    const { token } = (await (await fetch(`${api}/api/companies/token/host/localhost`)).json()) as {
+      token: string;
+    };
+    const headers = { company: token };
+
+    const target = (
+      name: string,
+      url: string,
+      connections: number,
+      h: Record<string, string> = headers,
+    ): Target => ({
+      name,
+      engine: 'pglite',
+      url,
+      headers: h,
+      connections,
+    });
+    const helloRows = await withServer('hello', undefined, ({ url }) =>
+      measure([
+        { name: 'node:http hello-world', engine: null, url, connections: FEW_CONNECTIONS },
+        { name: 'node:http hello-world', engine: null, url, connections: CONNECTIONS },
+      ]),
+    );
+    const rows = await measure([
+      target('bare React Router page (same server)', `http://127.0.0.1:${barePort}/`, FEW_CONNECTIONS, page),
+      target('storefront / (home), as deployed', pages.home, FEW_CONNECTIONS, page),
+      target('storefront /paris-marais (shop), as deployed', pages.shop, FEW_CONNECTIONS, page),
+      target('GET /api/shops, as deployed', `${api}/api/shops`, CONNECTIONS),
+    ]);
+    const availability = await availabilityUrl(api, headers);
+    const me = await oneAtATime(`${api}/api/companies/me`, headers);
+    const month = await oneAtATime(availability, headers);
+
+    const [hello10, hello50] = helloRows as [Row, Row];
+    const [barePage, home, shop, shops] = rows as [Row, Row, Row, Row];
+    const ratio = (row: Row) => {
+      const share = row.rps / hello10.rps;
+      return share >= 0.1 ? share.toFixed(2) : share.toFixed(4);
+    };
+    const line = (target: string, row: Row, before: string) => ({
+      target,
+      'req/s': grouped(row.rps),
+      'p50 / p99 ms': `${row.p50} / ${row.p99}`,
+      'vs hello (10 conn.)': ratio(row),
+      'before (issue 19)': before,
+    });
+    const meP50 = percentile(me, 50);
+    const monthP50 = percentile(month, 50);
+    console.log(
+      `\nAs deployed: autocannon, ${SECONDS} s per target after a warm-up, loopback; one request at a time: ${RUNS} runs`,
+    );
+    console.table([
+      line(`node:http hello-world, ${FEW_CONNECTIONS} connections`, hello10, BEFORE.hello ?? ''),
+      line(`bare React Router page, ${FEW_CONNECTIONS} connections`, barePage, '~1,200 req/s (one process)'),
+      line(`storefront home /, ${FEW_CONNECTIONS} connections`, home, BEFORE.home ?? ''),
+      line(`storefront shop page /paris-marais, ${FEW_CONNECTIONS} connections`, shop, BEFORE.shop ?? ''),
+      line(`API GET /api/shops, ${CONNECTIONS} connections`, shops, BEFORE.shops ?? ''),
+      {
+        target: '31-day availability vs GET /api/companies/me, one at a time',
+        'req/s': '—',
+        'p50 / p99 ms': `${monthP50.toFixed(1)} / ${percentile(month, 99).toFixed(1)} vs ${meP50.toFixed(1)} / ${percentile(me, 99).toFixed(1)}`,
+        'vs hello (10 conn.)': `${(monthP50 / meP50).toFixed(1)}× the cost (p50)`,
+        'before (issue 19)': BEFORE.availability ?? '',
+      },
+    ]);
+    console.log(
+      `  hello-world at ${CONNECTIONS} connections: ${grouped(hello50.rps)} req/s; GET /api/shops is ${(shops.rps / hello50.rps).toFixed(2)}× it`,
+    );
+    return [hello10, hello50, ...rows];
+  } finally {
+    for (const proc of procs.reverse()) await proc.stop();
+    for (const [name, log] of [
+      ['product', productLog],
+      ['bare page', bareLog],
+    ] as const) {
+      const size = (() => {
+        try {
+          const bytes = readFileSync(log);
+          let lines = 0;
+          for (let at = bytes.indexOf(10); at !== -1; at = bytes.indexOf(10, at + 1)) lines++;
+          return `${(statSync(log).size / 1_048_576).toFixed(1)} MB, ${grouped(lines)} lines`;
+        } catch {
+          return 'none';
+        }
+      })();
+      console.log(`  ${name} log: ${size}`);
+    }
+    if (process.env.BENCH_KEEP === '1') console.log(`  kept ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  const rows = await benchDeployed();
+  if (failed(rows)) process.exitCode = 1;
+}
