@@ -7,6 +7,7 @@ import {
   type BookingCartItem,
   emptyBookingCart,
 } from './booking-cart.ts';
+import { dateTimeFormat } from './intl-formats.ts';
 import { isoWeekday, minutesOf } from './zoned-time.ts';
 
 /** One request books at most this many services back to back (BookingRequestSchema). */
@@ -51,7 +52,7 @@ export const localMinuteOfDay = (iso: string, timeZone: string): number =>
 
 /** The wall-clock date-time (YYYY-MM-DDTHH:MM:SS) of an instant in a zone. */
 export function localDayTime(ms: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

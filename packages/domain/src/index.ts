@@ -28,6 +28,7 @@ export * from './gifts.ts';
 export * from './home-hero.ts';
 export * from './ics.ts';
 export * from './intervals.ts';
+export * from './intl-formats.ts';
 export * from './localise.ts';
 export * from './loyalty.ts';
 export * from './loyalty-exchange.ts';

@@ -1,3 +1,4 @@
+import { numberFormat } from './intl-formats.ts';
 // Spec §4 "Shop search", §5 (text match, zip prefix, distance), §9 (radius default 100 km, 1–250).
 // Pure: the API filters and orders with it, the storefront formats distances with it.
 
@@ -136,11 +137,9 @@ export function searchShops<T extends SearchableShop>(
 export function formatDistance(metres: number, locale: string): string {
   const rounded = Math.round(Math.max(0, metres));
   if (rounded < 1000) {
-    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(
-      rounded,
-    );
+    return numberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(rounded);
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: 'kilometer',
     minimumFractionDigits: 1,

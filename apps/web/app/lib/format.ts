@@ -1,4 +1,5 @@
 import { type Lang, LOCALE_CODES } from '@eclat/contracts/langs';
+import { dateTimeFormat, numberFormat } from '@eclat/domain';
 import { localisePath } from './i18n/lang-path.ts';
 import { toWebUrl } from './media-url.ts';
 import type { Storefront } from './storefront-context.ts';
@@ -10,7 +11,7 @@ import type { Storefront } from './storefront-context.ts';
 /** Money is integer cents (architecture page); shown in the visitor's locale (spec §1 locale codes). */
 export function formatMoney(cents: number, lang: Lang, currency = 'EUR'): string {
   try {
-    return new Intl.NumberFormat(LOCALE_CODES[lang], { style: 'currency', currency }).format(cents / 100);
+    return numberFormat(LOCALE_CODES[lang], { style: 'currency', currency }).format(cents / 100);
   } catch {
     // An unknown currency code from the company settings: the amount with the code after it.
     return `${(cents / 100).toFixed(2)} ${currency}`;
@@ -21,7 +22,7 @@ export function formatMoney(cents: number, lang: Lang, currency = 'EUR'): string
 export function formatDay(iso: string, lang: Lang, timeZone = 'Europe/Paris'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALE_CODES[lang], {
+  return dateTimeFormat(LOCALE_CODES[lang], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -34,7 +35,7 @@ export function formatDay(iso: string, lang: Lang, timeZone = 'Europe/Paris'): s
 /** "1 h 30 min", "45 min" (Intl units, so every language writes its own). */
 export function formatDuration(minutes: number, locale: string): string {
   const unit = (value: number, name: 'hour' | 'minute') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+    numberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   if (h === 0) return unit(m, 'minute');
@@ -43,7 +44,7 @@ export function formatDuration(minutes: number, locale: string): string {
 
 /** "mardi 3 mars 2026" in the shop's zone. */
 export function formatLongDate(iso: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -54,16 +55,12 @@ export function formatLongDate(iso: string, locale: string, timeZone: string): s
 
 /** "10:30" in the shop's zone. */
 export function formatTime(iso: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
 /** "3 mars 2026, 10:30". */
 export function formatDateTime(iso: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
 }
 
 // Loaders of the pages one browses.
@@ -89,13 +86,27 @@ const DurationFormat = (
   }
 ).DurationFormat;
 
+const durationFormats = new Map<string, DurationFormatter>();
+/** One formatter per locale (see @eclat/domain intl-formats: making one costs far more than using it). */
+function durationFormat(
+  Format: new (locale: string, options: { style: 'short' }) => DurationFormatter,
+  locale: string,
+): DurationFormatter {
+  let format = durationFormats.get(locale);
+  if (!format) {
+    format = new Format(locale, { style: 'short' });
+    durationFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** '1 h et 30 min', '45 min' in the page's language (Intl.DurationFormat, Node 24): the pages one browses. */
 function durationInWords(minutes: number, locale: string): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const parts = { ...(hours ? { hours } : {}), ...(rest || !hours ? { minutes: rest } : {}) };
   try {
-    if (DurationFormat) return new DurationFormat(locale, { style: 'short' }).format(parts);
+    if (DurationFormat) return durationFormat(DurationFormat, locale).format(parts);
   } catch {
     // An engine without this locale: the plain form below.
   }
@@ -107,8 +118,8 @@ export function formatter(storefront: Storefront, apiUrl: string): Formatter {
   const locale = LOCALE_CODES[lang];
   const currency = storefront.company.booker.mCurrency.code || 'EUR';
   // 2024-01-01 was a Monday: ISO weekday n is that date + n − 1 days.
-  const weekdays = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  const days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  const weekdays = dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const days = dateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
   return {
     lang,
     locale,

@@ -1,5 +1,6 @@
 import {
   addLocalDays,
+  dateTimeFormat,
   firstDayWithSlots,
   groupSlotsByPart,
   localTime,
@@ -22,7 +23,7 @@ const MAX_WEEKS_AHEAD = 26;
 const PART_LABELS = { morning: 'partMorning', afternoon: 'partAfternoon', evening: 'partEvening' } as const;
 
 function dayFormat(locale: string, options: Intl.DateTimeFormatOptions) {
-  const format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { ...options, timeZone: 'UTC' });
   return (day: string) => format.format(new Date(`${day}T12:00:00Z`));
 }
 

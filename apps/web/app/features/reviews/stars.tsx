@@ -1,3 +1,4 @@
+import { numberFormat } from '@eclat/domain';
 import { Star } from 'lucide-react';
 
 const FIVE = [1, 2, 3, 4, 5] as const;
@@ -38,5 +39,5 @@ export function Stars({ value, label, size = 16 }: { value: number; label?: stri
 
 /** An average as the locale writes it with one decimal ('4,7', '4.7'). */
 export function formatAverage(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }

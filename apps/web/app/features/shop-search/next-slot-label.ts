@@ -1,8 +1,10 @@
+import { dateTimeFormat, relativeTimeFormat } from '@eclat/domain';
+
 const DAY_MS = 86_400_000;
 
 /** The local calendar day of an instant in a zone, as a UTC midnight (days can be subtracted). */
 function localMidnight(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -21,13 +23,11 @@ export function nextSlotLabel(start: string, timeZone: string, locale: string, n
   const days = Math.round(
     (localMidnight(instant, timeZone) - localMidnight(now.getTime(), timeZone)) / DAY_MS,
   );
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(
-    instant,
-  );
+  const time = dateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(instant);
   const day =
     days >= 0 && days <= 1
-      ? new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(days, 'day')
-      : new Intl.DateTimeFormat(locale, {
+      ? relativeTimeFormat(locale, { numeric: 'auto' }).format(days, 'day')
+      : dateTimeFormat(locale, {
           timeZone,
           weekday: 'short',
           day: 'numeric',

@@ -1,4 +1,5 @@
 import type { Gift } from '@eclat/contracts';
+import { dateTimeFormat } from '@eclat/domain';
 import { Gift as GiftIcon, Send } from 'lucide-react';
 import { useState } from 'react';
 import { BrowserApiError, callApi } from '../../../lib/browser-api.ts';
@@ -30,7 +31,7 @@ export function GiftList({ gifts }: { gifts: Gift[] }) {
   const [pending, setPending] = useState<number | null>(null);
   const [result, setResult] = useState<{ id: number; tone: 'success' | 'error'; text: string } | null>(null);
   const money = (cents: number) => formatMoney(cents, lang, currency.code);
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+  const day = (iso: string) => dateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
 
   async function resend(gift: Gift) {
     setPending(gift.id);

@@ -1,5 +1,5 @@
 import type { LoyaltyCard, LoyaltyReward, LoyaltyTier } from '@eclat/contracts';
-import { previewExchange } from '@eclat/domain';
+import { dateTimeFormat, previewExchange } from '@eclat/domain';
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
@@ -90,9 +90,7 @@ export function LoyaltyRewards({ rewards }: { rewards: LoyaltyReward[] }) {
                   ? t('loyaltyRewardExpired')
                   : reward.endsAt
                     ? t('loyaltyRewardUntil', {
-                        date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
-                          new Date(reward.endsAt),
-                        ),
+                        date: dateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(reward.endsAt)),
                       })
                     : null}
             </p>

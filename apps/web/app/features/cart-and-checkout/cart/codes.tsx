@@ -1,4 +1,5 @@
 import type { LoyaltyReward } from '@eclat/contracts';
+import { dateTimeFormat } from '@eclat/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { BrowserApiError, callApi } from '../../../lib/browser-api.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -211,7 +212,7 @@ export function GiftCodeField() {
               text: t('giftCodeValid', {
                 balance: formatMoney(answer.balance, lang, currency.code),
                 date: answer.expiresAt
-                  ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(answer.expiresAt))
+                  ? dateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(answer.expiresAt))
                   : '—',
               }),
             }
