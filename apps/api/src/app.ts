@@ -22,6 +22,7 @@ import { registerCompanyOpenRoutes, registerCompanyTenantRoutes } from './module
 import { registerContentOpenRoutes, registerContentTenantRoutes } from './modules/content/routes.ts';
 import { registerReviewsTenantRoutes } from './modules/reviews/routes.ts';
 import { type InvalidationBus, LocalInvalidationBus } from './platform/cache/bus.ts';
+import { tagSharedReads, VersionedBus } from './platform/cache/content-version.ts';
 import { withCatalogueCache } from './platform/cache/deps.ts';
 import type { ModuleDeps } from './platform/deps.ts';
 import { resolvePrincipal } from './platform/http/auth.ts';
@@ -143,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('companies', companies);
   registerSecurityHeaders(app, companies);
   const now = deps.now ?? (() => new Date());
+  // Every change published by a module bumps the company's content version (ADR 0028).
+  const bus = new VersionedBus(deps.bus ?? new LocalInvalidationBus());
   const moduleDeps: ModuleDeps = {
     database: deps.database,
     db,
@@ -154,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config: deps.payments ?? defaultPaymentsConfig(),
       providers: deps.paymentProviders ?? defaultProviders(),
     },
-    bus: deps.bus ?? new LocalInvalidationBus(),
+    bus,
     messages: createMessageServices(db, deps.accounts ?? {}, deps.outboxCipher),
     limiter: createLimiter(deps.accounts ?? {}, now),
     mediaStorage: createMediaStorage(
@@ -185,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Tenant routes: the company header is required and resolved once per request.
   await app.register(async (tenant) => {
     requireCompany(tenant, companies);
+    tagSharedReads(tenant, bus.versions);
     resolvePrincipal(tenant, db, moduleDeps.now);
     const withCache = withCatalogueCache(tenant, moduleDeps);
     registerCompanyTenantRoutes(tenant, withCache);

@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 export interface InvalidationBus {
-  /** Tells the other processes that a company's data changed. */
-  publish(companyId: number): void;
+  /** Tells the other processes that a company's data changed (and its content version, ADR 0028). */
+  publish(companyId: number, version?: number): void;
   /** Called for every change published by another process. */
-  subscribe(handler: (companyId: number) => void): void;
+  subscribe(handler: (companyId: number, version?: number) => void): void;
   close(): Promise<void>;
 }
 
@@ -22,12 +22,15 @@ export class LocalInvalidationBus implements InvalidationBus {
 
 export const INVALIDATION_CHANNEL = 'eclat:cache:invalidate';
 
-type Message = { origin: string; companyId: number };
+type Message = { origin: string; companyId: number; version?: number };
 
 const parse = (raw: string): Message | null => {
   try {
     const value = JSON.parse(raw) as Partial<Message>;
-    return typeof value.origin === 'string' && Number.isInteger(value.companyId) ? (value as Message) : null;
+    if (typeof value.origin !== 'string' || !Number.isInteger(value.companyId)) return null;
+    // A message of a process that predates versions (a rolling deploy) has none.
+    const version = Number.isSafeInteger(value.version) ? value.version : undefined;
+    return { origin: value.origin, companyId: value.companyId as number, version };
   } catch {
     return null;
   }
@@ -42,7 +45,7 @@ export class RedisInvalidationBus implements InvalidationBus {
   readonly #origin = randomUUID();
   readonly #publisher: Redis;
   readonly #subscriber: Redis;
-  readonly #handlers: ((companyId: number) => void)[] = [];
+  readonly #handlers: ((companyId: number, version?: number) => void)[] = [];
   readonly #ready: Promise<unknown>;
 
   constructor(url: string, onError: (error: Error) => void = () => {}) {
@@ -54,7 +57,7 @@ export class RedisInvalidationBus implements InvalidationBus {
     this.#subscriber.on('message', (_channel: string, raw: string) => {
       const message = parse(raw);
       if (!message || message.origin === this.#origin) return;
-      for (const handler of this.#handlers) handler(message.companyId);
+      for (const handler of this.#handlers) handler(message.companyId, message.version);
     });
     this.#ready = this.#subscriber.subscribe(INVALIDATION_CHANNEL).catch(onError);
   }
@@ -64,12 +67,16 @@ export class RedisInvalidationBus implements InvalidationBus {
     return this.#ready;
   }
 
-  publish(companyId: number): void {
-    const message: Message = { origin: this.#origin, companyId };
+  publish(companyId: number, version?: number): void {
+    const message: Message = {
+      origin: this.#origin,
+      companyId,
+      ...(version === undefined ? {} : { version }),
+    };
     this.#publisher.publish(INVALIDATION_CHANNEL, JSON.stringify(message)).catch(() => {});
   }
 
-  subscribe(handler: (companyId: number) => void): void {
+  subscribe(handler: (companyId: number, version?: number) => void): void {
     this.#handlers.push(handler);
   }
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { InvalidationBus } from './bus.ts';
 import type { CatalogueCache, SerializedAnswer } from './cache.ts';
 import { etagMatches, serialize } from './cache.ts';
+import { markSharedRead } from './content-version.ts';
 
 /**
  * Sends a public JSON answer with its ETag; `If-None-Match` naming it gets 304 and no body.
@@ -18,7 +19,12 @@ export function sendAnswer(
     .header('cache-control', 'private, no-cache')
     // Kept beside what the answer already varies on (the CORS origin).
     .header('vary', [reply.getHeader('vary'), 'company, curlang, previewtheme'].filter(Boolean).join(', '));
-  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) {
+    reply.code(304);
+    markSharedRead(request, reply);
+    return reply.send();
+  }
+  markSharedRead(request, reply);
   // Bytes are sent as they are: the answer was checked against its schema and encoded once.
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }

@@ -55,6 +55,9 @@ export function registerDatedContent<
   app.withTypeProvider<ZodTypeProvider>().get(
     config.path,
     {
+      // Current events and alerts: a public read covered by the content version (ADR 0028); their
+      // windows open and close with time, within the storefront's cache bound.
+      config: { sharedRead: true },
       schema: {
         tags: [config.tag],
         summary: config.summary,

@@ -48,6 +48,8 @@ export function nextSlotRoutes(
   r.get(
     '/api/appointments/next',
     {
+      // A public read covered by the company's content version (ADR 0028).
+      config: { sharedRead: true },
       schema: {
         tags: ['appointments'],
         summary: 'The next free start of shops, or of services in shops (cards: "demain 10:30")',

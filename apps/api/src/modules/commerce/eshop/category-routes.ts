@@ -24,6 +24,8 @@ export function eshopCategoryRoutes(app: FastifyInstance, { db }: ModuleDeps): v
   r.get(
     '/api/eshopcategories',
     {
+      // A public read covered by the company's content version (ADR 0028).
+      config: { sharedRead: true },
       schema: {
         tags: ['eshop'],
         summary: 'E-shop categories in display order with their published products; ?all=1: staff view',

@@ -25,6 +25,8 @@ export function giftThemeRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   r.get(
     '/api/gifts/themes',
     {
+      // A public read covered by the company's content version (ADR 0028).
+      config: { sharedRead: true },
       schema: {
         tags: TAG,
         summary: 'Gift voucher themes in display order (active ones, localised); ?all=1: every theme (staff)',

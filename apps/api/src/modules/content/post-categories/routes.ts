@@ -24,6 +24,8 @@ export function postCategoryRoutes(app: FastifyInstance, { db }: ModuleDeps): vo
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/postcategories',
     {
+      // A public read covered by the company's content version (ADR 0028).
+      config: { sharedRead: true },
       schema: {
         tags: [TAG],
         summary: 'Post categories in order, names in the curlang language; ?all=1: language maps (staff)',

@@ -39,6 +39,8 @@ export function postRoutes(app: FastifyInstance, { db, now: clock }: ModuleDeps)
   r.get(
     '/api/posts',
     {
+      // A public read covered by the company's content version (ADR 0028).
+      config: { sharedRead: true },
       schema: {
         tags: [TAG],
         summary:
@@ -77,6 +79,8 @@ export function postRoutes(app: FastifyInstance, { db, now: clock }: ModuleDeps)
   r.get(
     '/api/posts/slug/:slug',
     {
+      // A public read covered by the company's content version (ADR 0028).
+      config: { sharedRead: true },
       schema: {
         tags: [TAG],
         summary: 'A published post by its slug, in the curlang language (404 for a draft)',
