@@ -1,14 +1,14 @@
 // The document's server render (React Router's default entry, revealed) plus the security
 // headers of every page: a fresh script nonce per response and the Content-Security-Policy that
-// requires it (issue 10).
-import { randomBytes } from 'node:crypto';
+// requires it (issue 10; lib/security-headers.server.ts).
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, ServerRouter } from 'react-router';
-import { serverConfig } from './lib/config.server.ts';
-import { contentSecurityPolicy, NonceContext } from './lib/csp.ts';
+import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { nonceContext } from './lib/caching/request-share.ts';
+import { NonceContext } from './lib/csp.ts';
+import { newNonce, setSecurityHeaders } from './lib/security-headers.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -17,17 +17,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: RouterContextProvider,
 ): Response | Promise<Response> {
-  const nonce = randomBytes(16).toString('base64');
-  responseHeaders.set(
-    'Content-Security-Policy',
-    contentSecurityPolicy(nonce, serverConfig().backofficeOrigins),
-  );
-  responseHeaders.set('X-Content-Type-Options', 'nosniff');
-  responseHeaders.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  if (request.headers.get('x-forwarded-proto') === 'https') {
-    responseHeaders.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  }
+  // The page cache chose the nonce (it swaps it for a fresh one when it serves the page again).
+  const nonce = loadContext?.get(nonceContext) ?? newNonce();
+  setSecurityHeaders(responseHeaders, nonce, request);
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

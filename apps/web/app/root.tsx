@@ -20,6 +20,7 @@ import { type LayoutKind, StorefrontChrome } from './features/shell/layout/store
 import { usePreview } from './features/shell/preview/use-preview.ts';
 import { ThemeHead } from './features/shell/theme/theme-head.tsx';
 import { useOptionalShell } from './features/shell/use-shell.ts';
+import { pageCacheMiddleware } from './lib/caching/page-cache-middleware.server.ts';
 import { serverConfig } from './lib/config.server.ts';
 import { NonceContext } from './lib/csp.ts';
 import { langFromPath } from './lib/i18n/lang-path.ts';
@@ -30,7 +31,8 @@ import { getStorefront, storefrontMiddleware } from './lib/storefront.server.ts'
 import { layoutAttributes } from './lib/theme/layout.ts';
 import { errorMessages } from './locales/shell/error-messages.ts';
 
-export const middleware: Route.MiddlewareFunction[] = [storefrontMiddleware];
+// The storefront's request (company, language, site switch), then the page cache (ADR 0028).
+export const middleware: Route.MiddlewareFunction[] = [storefrontMiddleware, pageCacheMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const storefront = getStorefront(context);

@@ -13,7 +13,39 @@ export type ApiClientOptions = {
   debug?: boolean;
   fetch?: typeof fetch;
   now?: () => number;
+  /** Answers kept between calls (the storefront's server, ADR 0028); every answer is told to it. */
+  readCache?: ReadCache | null;
 };
+
+/**
+ * Where a server keeps shared reads between requests (ADR 0028). The client asks it before a GET
+ * without authorization, and tells it every answer (a failure too), so that it can keep the
+ * shared ones and know when a page showed anything that is not.
+ */
+export interface ReadCache {
+  /** A kept answer to use as it is, or one to revalidate with its ETag (If-None-Match). */
+  lookup(
+    key: string,
+  ): { fresh: true; value: unknown } | { fresh: false; value: unknown; etag: string } | undefined;
+  /**
+   * An answer: `key` null for a call that is not a shared GET, `status` 0 when no answer came,
+   * `value` the parsed answer (the kept one on a 304). Returns the value to hand to the caller.
+   */
+  answered(answer: { key: string | null; status: number; headers: Headers | null; value: unknown }): unknown;
+}
+
+/** Answers parsed by two schemas must not be mixed up: a kept answer is keyed by its schema too. */
+const schemaIds = new WeakMap<object, number>();
+let lastSchemaId = 0;
+function schemaId(schema: object): number {
+  let id = schemaIds.get(schema);
+  if (id === undefined) {
+    lastSchemaId += 1;
+    id = lastSchemaId;
+    schemaIds.set(schema, id);
+  }
+  return id;
+}
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -50,28 +82,54 @@ export function createApiClient(options: ApiClientOptions) {
     for (const [key, value] of Object.entries(req.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
-    url.searchParams.set('_timestamp', String(now()));
+    const method = req.method ?? 'GET';
     const hasBody = req.body !== undefined;
+    const cache = options.readCache ?? null;
+    // Kept answers are keyed before the cache-buster: it changes on every call.
+    const key =
+      cache && method === 'GET' && !options.authToken && !hasBody
+        ? `${schemaId(req.schema)} ${url.href}`
+        : null;
+    const kept = key && cache ? cache.lookup(key) : undefined;
+    if (kept?.fresh) return kept.value as z.infer<S>;
+    url.searchParams.set('_timestamp', String(now()));
+    const sent = headers(hasBody);
+    if (kept) sent['if-none-match'] = kept.etag;
     let response: Response;
     try {
       response = await doFetch(url, {
-        method: req.method ?? 'GET',
-        headers: headers(hasBody),
+        method,
+        headers: sent,
         body: hasBody ? JSON.stringify(req.body) : undefined,
         signal: req.signal,
       });
     } catch {
+      cache?.answered({ key, status: 0, headers: null, value: undefined });
       throw mapCallError(undefined, undefined);
     }
     const text = await response.text();
+    if (response.status === 304 && kept) {
+      return cache?.answered({
+        key,
+        status: 304,
+        headers: response.headers,
+        value: kept.value,
+      }) as z.infer<S>;
+    }
     let body: unknown;
     try {
       body = text ? JSON.parse(text) : undefined;
     } catch {
       body = undefined;
     }
-    if (!response.ok) throw mapCallError(response.status, body);
-    return req.schema.parse(body);
+    if (!response.ok) {
+      cache?.answered({ key, status: response.status, headers: response.headers, value: undefined });
+      throw mapCallError(response.status, body);
+    }
+    const value = req.schema.parse(body);
+    return (
+      cache ? cache.answered({ key, status: response.status, headers: response.headers, value }) : value
+    ) as z.infer<S>;
   }
 
   return {

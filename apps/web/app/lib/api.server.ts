@@ -1,4 +1,4 @@
-import { type ApiClientOptions, createApiClient, type Lang } from '@eclat/contracts';
+import { type ApiClientOptions, createApiClient, type Lang, type ReadCache } from '@eclat/contracts';
 import { serverConfig } from './config.server.ts';
 import { FORWARDED_FOR } from './forwarded-for.ts';
 import type { Storefront } from './storefront-context.ts';
@@ -23,6 +23,7 @@ export function serverApi(
     previewTheme?: string | null;
     debug?: boolean;
     forwardedFor?: string | null;
+    readCache?: ReadCache | null;
   } = {},
 ) {
   const { apiUrl, apiTimeoutMs } = serverConfig();
@@ -33,6 +34,7 @@ export function serverApi(
     previewTheme: options.previewTheme ?? null,
     debug: options.debug ?? false,
     fetch: serverFetch(apiTimeoutMs, options.forwardedFor),
+    readCache: options.readCache ?? null,
   };
   return createApiClient(clientOptions);
 }
@@ -48,5 +50,6 @@ export function storefrontApi(storefront: Storefront) {
     previewTheme: storefront.previewToken,
     debug: storefront.debug,
     forwardedFor: storefront.forwardedFor,
+    readCache: storefront.reads,
   });
 }

@@ -1,5 +1,7 @@
 import { type Company, CompanyAnswerSchema, type Lang, TokenAnswerSchema } from '@eclat/contracts';
 import { serverApi } from './api.server.ts';
+import { storefrontCaches } from './caching/caches.server.ts';
+import type { RequestShare } from './caching/request-share.ts';
 
 export type CompanyToken = { token: string; debug: boolean };
 
@@ -45,19 +47,27 @@ export type Tenant = { company: Company; token: string; debug: boolean };
 
 /**
  * The company behind a host, with its texts in the asked language. Throws the API client's
- * ApiError (company_error for an unknown host, 503 when the API cannot be reached).
+ * ApiError (company_error for an unknown host, 503 when the API cannot be reached). Asked on every
+ * page view, with its ETag when it is kept (ADR 0028): a 304 costs no parsing, and its content
+ * version tells whether the other answers kept of the company may still be used.
  */
 export async function loadTenant(
   host: string,
   lang: Lang,
   previewToken: string | null = null,
+  share: RequestShare = { shareable: false, personal: false },
 ): Promise<Tenant> {
   const { token, debug } = await tokens.get(host);
   try {
-    const { company } = await serverApi({ companyToken: token, lang, previewTheme: previewToken }).get(
-      '/api/companies/me',
-      CompanyAnswerSchema,
-    );
+    const readCache = storefrontCaches().reads.forRequest(token, `${lang} ${previewToken ?? ''}`, share, {
+      revalidate: true,
+    });
+    const { company } = await serverApi({
+      companyToken: token,
+      lang,
+      previewTheme: previewToken,
+      readCache,
+    }).get('/api/companies/me', CompanyAnswerSchema);
     return { company, token, debug: debug || company.isDebug };
   } catch (error) {
     // The token may belong to a company removed since it was cached: ask again next time.

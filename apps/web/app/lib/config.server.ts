@@ -8,6 +8,14 @@ export type WebConfig = {
    * The company answer has no back-office origin yet, so it is a deployment setting.
    */
   backofficeOrigins: string[];
+  /**
+   * STOREFRONT_CACHE_SECONDS (ADR 0028): how long shared API answers and whole discovery pages are
+   * served from this process before the API is asked again, whatever the content version says
+   * (writes made outside the API); 0 keeps nothing.
+   */
+  cacheSeconds: number;
+  /** STOREFRONT_CACHE_MB: memory for whole pages in each storefront process. */
+  pageCacheBytes: number;
 };
 
 const DEFAULT_API_URL = 'http://127.0.0.1:4000';
@@ -36,7 +44,19 @@ export function readConfig(env: Record<string, string | undefined>): WebConfig {
     apiUrl: apiUrl.href.replace(/\/+$/, ''),
     apiTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 10_000,
     backofficeOrigins,
+    cacheSeconds: wholeNumber(env, 'STOREFRONT_CACHE_SECONDS', 30, 3600),
+    pageCacheBytes: wholeNumber(env, 'STOREFRONT_CACHE_MB', 64, 4096) * 1_048_576,
   };
+}
+
+/** A whole number setting from 0 to `max`; anything else stops the start with the setting's name. */
+function wholeNumber(env: Record<string, string | undefined>, name: string, fallback: number, max: number) {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) > max) {
+    throw new Error(`Invalid configuration: ${name} must be a whole number from 0 to ${max}, got "${raw}"`);
+  }
+  return Number(raw);
 }
 
 let config: WebConfig | undefined;

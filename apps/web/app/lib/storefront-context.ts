@@ -1,4 +1,4 @@
-import type { Company, Lang } from '@eclat/contracts';
+import type { Company, Lang, ReadCache } from '@eclat/contracts';
 import { createContext } from 'react-router';
 
 /** What every storefront loader knows about the request, set once by the root middleware. */
@@ -23,6 +23,8 @@ export type Storefront = {
   forwardedFor: string | null;
   /** The request's cookies (consent, language, carts, coupon popup…). */
   cookies: Record<string, string>;
+  /** Shared API answers kept between requests (ADR 0028), used by storefrontApi. */
+  reads: ReadCache;
 };
 
 export const storefrontContext = createContext<Storefront>();

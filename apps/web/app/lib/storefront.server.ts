@@ -2,6 +2,9 @@ import { ApiError, DEFAULT_LANG, isLang, type Lang } from '@eclat/contracts';
 import { isbot } from 'isbot';
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
 import { isStaffSession } from './auth/staff-session.server.ts';
+import { storefrontCaches } from './caching/caches.server.ts';
+import { trackCookies } from './caching/page-cache.server.ts';
+import { nonceContext, type RequestShare, requestShareContext } from './caching/request-share.ts';
 import { loadTenant, type Tenant } from './company.server.ts';
 import { parseCookies, serializeCookie } from './cookies.ts';
 import { FORWARDED_FOR } from './forwarded-for.ts';
@@ -9,6 +12,7 @@ import { hostName } from './host.ts';
 import { firstVisit, LANG_COOKIE, LANG_COOKIE_MAX_AGE } from './i18n/first-visit.ts';
 import { enabledLangs, routeLang } from './i18n/lang-path.ts';
 import { PREVIEW_COOKIE, previewTokenFromUrl, validPreviewToken } from './preview/marker.ts';
+import { newNonce } from './security-headers.server.ts';
 import { debugModeFor, isSiteOff, siteGateRedirect } from './site-gate.ts';
 import { type Storefront, storefrontContext } from './storefront-context.ts';
 import { companyNotRegistered, maintenance, notFound } from './storefront-errors.server.ts';
@@ -18,9 +22,14 @@ const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWi
 /** Crawler files answer whatever the site's state: they carry no page content. */
 const CRAWLER_FILES = new Set(['/robots.txt', '/sitemap.xml']);
 
-async function tenantOrError(host: string, lang: Lang, previewToken: string | null): Promise<Tenant> {
+async function tenantOrError(
+  host: string,
+  lang: Lang,
+  previewToken: string | null,
+  share: RequestShare,
+): Promise<Tenant> {
   try {
-    return await loadTenant(host, lang, previewToken);
+    return await loadTenant(host, lang, previewToken, share);
   } catch (error) {
     if (error instanceof ApiError && error.type === 'company_error') {
       throw companyNotRegistered(error.code === 400 ? 400 : 404);
@@ -47,8 +56,12 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async (
   next,
 ) => {
   if (isApiPath(url.pathname)) return;
+  // What the page cache needs to know of this request (ADR 0028), and the response's script nonce.
+  const share: RequestShare = { shareable: false, personal: false };
+  context.set(requestShareContext, share);
+  context.set(nonceContext, newNonce());
   const host = hostName(request.headers.get('host') ?? url.host);
-  const cookies = parseCookies(request.headers.get('cookie'));
+  const cookies = trackCookies(parseCookies(request.headers.get('cookie')), share);
   const setCookies: string[] = [];
 
   // Spec §4 preview: the marker in the URL starts a preview, a session cookie keeps it for the
@@ -70,7 +83,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async (
   }
 
   const asked = isLang(params.lang) ? params.lang : DEFAULT_LANG;
-  const { company, token, debug: companyDebug } = await tenantOrError(host, asked, previewToken);
+  const { company, token, debug: companyDebug } = await tenantOrError(host, asked, previewToken, share);
   const forwardedFor = request.headers.get(FORWARDED_FOR);
 
   const enabled = enabledLangs(company.booker.langs);
@@ -120,6 +133,8 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async (
     previewToken,
     forwardedFor,
     cookies,
+    // Shared reads of this company, language and preview state kept between requests.
+    reads: storefrontCaches().reads.forRequest(token, `${lang} ${previewToken ?? ''}`, share),
   });
 
   const response = await next();

@@ -1,4 +1,5 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { markShareable } from '../lib/caching/request-share.ts';
 import { langFromPath } from '../lib/i18n/lang-path.ts';
 import { shopWordOf, withShopWord } from '../lib/i18n/shop-word.ts';
 import { getStorefront } from '../lib/storefront.server.ts';
@@ -11,6 +12,8 @@ import type { Route } from './+types/discovery-layout.ts';
  */
 export function loader({ context }: Route.LoaderArgs) {
   const { company, lang } = getStorefront(context);
+  // What one browses is the same for every visitor: the page cache may keep it (ADR 0028).
+  markShareable(context);
   return {
     messages: withShopWord('discovery', namespaceCatalogues.discovery[lang], shopWordOf(company), lang),
   };
