@@ -19,4 +19,15 @@ describe('readConfig', () => {
     ).toEqual(['https://bo.example', 'http://localhost:5173']);
     expect(() => readConfig({ BACKOFFICE_ORIGINS: 'ftp://x' })).toThrow(/BACKOFFICE_ORIGINS/);
   });
+
+  it('reads the storefront cache settings (ADR 0028): 30 s and 64 MB by default, 0 turns it off', () => {
+    expect(readConfig({})).toMatchObject({ cacheSeconds: 30, pageCacheBytes: 64 * 1_048_576 });
+    expect(readConfig({ STOREFRONT_CACHE_SECONDS: '0', STOREFRONT_CACHE_MB: '8' })).toMatchObject({
+      cacheSeconds: 0,
+      pageCacheBytes: 8 * 1_048_576,
+    });
+    expect(() => readConfig({ STOREFRONT_CACHE_SECONDS: '-1' })).toThrow(/STOREFRONT_CACHE_SECONDS/);
+    expect(() => readConfig({ STOREFRONT_CACHE_SECONDS: '1e3' })).toThrow(/STOREFRONT_CACHE_SECONDS/);
+    expect(() => readConfig({ STOREFRONT_CACHE_MB: '99999' })).toThrow(/STOREFRONT_CACHE_MB/);
+  });
 });
