@@ -32,13 +32,23 @@ export async function startApi(): Promise<{ app: FastifyInstance; database: Data
 }
 
 /** The storefront's production build (`npm run build`) served by its server (apps/web/server.ts). */
-export async function startWeb(apiUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startWeb(
+  apiUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
     [`${root}apps/web/server.ts`, `${root}apps/web/build/server/index.js`],
     {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        API_URL: apiUrl,
+        NODE_ENV: 'production',
+        ...env,
+      },
       stdio: 'pipe',
     },
   );
