@@ -88,14 +88,27 @@ declare module 'fastify' {
  * not carry the bumped version, or a storefront would keep old data as new.
  */
 export function tagSharedReads(tenant: FastifyInstance, versions: ContentVersions): void {
-  tenant.addHook('onRequest', async (request) => {
+  // Callback hooks, the second on the shared reads only: every tenant read passes the first (ADR 0028).
+  tenant.addHook('onRequest', (request, _reply, done) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && request.company) {
       request.contentVersion = versions.current(request.company.id);
     }
+    done();
   });
-  tenant.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.config.sharedRead) markSharedRead(request, reply);
-    return payload;
+  tenant.addHook('onRoute', (route) => {
+    if (!route.config?.sharedRead) return;
+    const tag = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (error: null, payload: unknown) => void,
+    ) => {
+      markSharedRead(request, reply);
+      done(null, payload);
+    };
+    route.onSend = route.onSend
+      ? [...(Array.isArray(route.onSend) ? route.onSend : [route.onSend]), tag]
+      : [tag];
   });
 }
 

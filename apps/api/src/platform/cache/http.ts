@@ -74,7 +74,8 @@ export function invalidateOnStaffWrites(
   cache: CatalogueCache,
   bus: InvalidationBus,
 ): void {
-  tenant.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: reads pass it without a promise (ADR 0028).
+  tenant.addHook('onSend', (request, reply, payload, done) => {
     if (
       !READ_METHODS.has(request.method) &&
       !request.routeOptions.config.readOnly &&
@@ -85,6 +86,6 @@ export function invalidateOnStaffWrites(
       cache.invalidate(request.company.id);
       bus.publish(request.company.id);
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -69,15 +69,19 @@ async function principalFor(db: Db, companyId: number, type: TokenType, tokenId:
  */
 export function resolvePrincipal(scope: FastifyInstance, db: Db, now: () => Date = () => new Date()): void {
   scope.decorateRequest('principal', null);
-  scope.addHook('preHandler', async (request) => {
-    const token = bearer(request);
-    if (!token) return;
+  const resolve = async (request: FastifyRequest, token: string): Promise<void> => {
     const found = await findToken(db, token, now());
     if (!found || found.companyId !== request.company.id)
       throw new HttpError(401, 'invalid token', { type: 'auth' });
     const principal = await principalFor(db, request.company.id, found.type, found.tokenId, found.subjectId);
     if (!principal) throw new HttpError(401, 'invalid token', { type: 'auth' });
     request.principal = principal;
+  };
+  // Most requests carry no token: they pass without a promise (ADR 0028).
+  scope.addHook('preHandler', (request, _reply, done) => {
+    const token = bearer(request);
+    if (!token) return done();
+    resolve(request, token).then(() => done(), done);
   });
 }
 

@@ -8,13 +8,16 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerRequestBasics(app: FastifyInstance): void {
   app.decorateRequest('lang', DEFAULT_LANG);
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks: every request passes here, and an async hook costs a promise each (ADR 0028).
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.curlang;
     const value = (Array.isArray(header) ? header[0] : header)?.toLowerCase();
     request.lang = isLang(value) ? value : DEFAULT_LANG;
+    done();
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const query = request.query as Record<string, unknown> | undefined;
     if (query && typeof query === 'object' && '_timestamp' in query) delete query._timestamp;
+    done();
   });
 }

@@ -51,17 +51,19 @@ export function registerMetrics(app: FastifyInstance, config: MetricsConfig): vo
   // One child per label set, found by a string key: prom-client would hash the labels object on
   // every observation, a cost the hottest reads pay on each request.
   const children = new Map<string, ReturnType<typeof duration.labels>>();
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // Route templates only (never raw paths): unknown addresses share one label.
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === '/metrics') return;
-    const key = `${request.method} ${reply.statusCode} ${route}`;
-    let child = children.get(key);
-    if (!child) {
-      child = duration.labels(request.method, route, String(reply.statusCode));
-      children.set(key, child);
+    if (route !== '/metrics') {
+      const key = `${request.method} ${reply.statusCode} ${route}`;
+      let child = children.get(key);
+      if (!child) {
+        child = duration.labels(request.method, route, String(reply.statusCode));
+        children.set(key, child);
+      }
+      child.observe(reply.elapsedTime / 1000);
     }
-    child.observe(reply.elapsedTime / 1000);
+    done();
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     allowScrape(request, config);

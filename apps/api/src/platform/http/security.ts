@@ -1,7 +1,7 @@
 // Headers and cross-origin rules every answer of the API carries (issue 10). The storefront
 // reaches the API through its own /api proxy (same origin); a browser calling the API directly
 // is allowed only from a storefront host of a company (CORS), never from anywhere else.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CompanyRepository } from '../tenant/companies.ts';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
@@ -17,16 +17,7 @@ const hostOf = (origin: string): string | null => {
 };
 
 export function registerSecurityHeaders(app: FastifyInstance, companies: CompanyRepository): void {
-  app.addHook('onRequest', async (request, reply) => {
-    reply
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'strict-origin-when-cross-origin');
-    // Behind TLS (the proxy says so): browsers must never come back over plain HTTP.
-    if (request.headers['x-forwarded-proto'] === 'https' || request.protocol === 'https') {
-      reply.header('strict-transport-security', HSTS);
-    }
-    const origin = request.headers.origin;
-    if (!origin) return;
+  const crossOrigin = async (request: FastifyRequest, reply: FastifyReply, origin: string) => {
     reply.header('vary', 'origin');
     const host = hostOf(origin);
     const allowed = host !== null && (await companies.byHost(host)) !== null;
@@ -43,7 +34,24 @@ export function registerSecurityHeaders(app: FastifyInstance, companies: Company
           .header('access-control-allow-headers', ALLOWED_HEADERS);
       }
       // A preflight is answered here; without the allow headers the browser refuses the call.
-      return reply.code(204).send();
+      reply.code(204).send();
     }
+  };
+  // A callback hook: requests without an Origin (the storefront's, most of them) pass without a
+  // promise (ADR 0028).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin');
+    // Behind TLS (the proxy says so): browsers must never come back over plain HTTP.
+    if (request.headers['x-forwarded-proto'] === 'https' || request.protocol === 'https') {
+      reply.header('strict-transport-security', HSTS);
+    }
+    const origin = request.headers.origin;
+    if (!origin) return done();
+    crossOrigin(request, reply, origin).then(() => {
+      // A preflight was answered: the request goes no further.
+      if (!reply.sent) done();
+    }, done);
   });
 }

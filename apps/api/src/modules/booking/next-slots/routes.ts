@@ -29,7 +29,8 @@ export function nextSlotRoutes(
 
   // Any successful write that may change free time drops the company's next free times before the
   // answer leaves (the next card shows the booking); other processes hear it through the bus.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: reads pass it without a promise (ADR 0028).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (
       !READ_METHODS.has(request.method) &&
       !request.routeOptions.config.readOnly &&
@@ -41,7 +42,7 @@ export function nextSlotRoutes(
       // Staff writes are already published by the catalogue cache (invalidateOnStaffWrites).
       if (request.principal?.type === 'customer' || !request.principal) deps.bus.publish(request.company.id);
     }
-    return payload;
+    done(null, payload);
   });
   deps.bus.subscribe((companyId) => cache.invalidate(companyId));
 
