@@ -137,7 +137,14 @@ export async function callApi(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new BrowserApiError(503, { code: 503, message: SERVICE_UNAVAILABLE });
   }
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The connection dropped while the body arrived (a reload, a network change): no answer.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new BrowserApiError(503, { code: 503, message: SERVICE_UNAVAILABLE });
+  }
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;

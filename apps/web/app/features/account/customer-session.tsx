@@ -1,7 +1,17 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { clearStoredAuth, readStoredAuth } from '../../lib/auth/auth-storage.ts';
 import { type AnswerOf, BrowserApiError, callApi } from '../../lib/browser-api.ts';
 import { useShell } from '../shell/use-shell.ts';
+import { restoreFailure, retryDelayMs } from './session-restore.ts';
 
 /** The signed-in customer as the header and the drawer show them. */
 export type SessionCustomer = { firstname: string; lastname: string; email: string };
@@ -38,7 +48,8 @@ function customerOf(answer: AnswerOf<'MeAnswerSchema'>): SessionCustomer | null 
 /**
  * Spec §4 auto-login: a stored customer token is checked with GET /api/users/me; a valid one
  * restores the customer (and their loyalty card), an invalid token or a missing user signs out.
- * An API that cannot be reached keeps the token: the visitor is not signed out by an outage.
+ * Anything else (an outage, a rate limit, a connection cut by a reload) keeps the token and checks
+ * again a little later (session-restore.ts): the visitor is not signed out by it.
  */
 export function CustomerSessionProvider({ children }: { children: ReactNode }) {
   const shell = useShell();
@@ -49,7 +60,11 @@ export function CustomerSessionProvider({ children }: { children: ReactNode }) {
   });
   const api = useMemo(() => ({ companyToken: shell.token, lang: shell.lang }), [shell.token, shell.lang]);
 
+  const failures = useRef(0);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
   const restore = useCallback(async () => {
+    clearTimeout(retryTimer.current);
     const stored = readStoredAuth();
     if (stored?.type !== 'customer') {
       setState({ status: 'guest', customer: null, hasLoyaltyCard: false });
@@ -70,14 +85,25 @@ export function CustomerSessionProvider({ children }: { children: ReactNode }) {
         // Spec §8: a failed loyalty fetch gives no card.
         console.warn('[storefront] loyalty card could not be loaded', error);
       }
+      failures.current = 0;
       setState({ status: 'customer', customer, hasLoyaltyCard });
     } catch (error) {
-      if (error instanceof BrowserApiError && error.status >= 500) {
+      if (restoreFailure(error) === 'sign-out') {
+        failures.current = 0;
+        clearStoredAuth();
         setState({ status: 'guest', customer: null, hasLoyaltyCard: false });
         return;
       }
-      clearStoredAuth();
-      setState({ status: 'guest', customer: null, hasLoyaltyCard: false });
+      console.warn('[storefront] the stored session could not be checked; trying again', error);
+      failures.current += 1;
+      retryTimer.current = setTimeout(() => void restore(), retryDelayMs(failures.current));
+      // A customer already shown stays shown; an unchecked token stays unknown (not a guest, whom
+      // the booking and the cart would offer to sign in, then take for a fresh sign-in).
+      setState((current) =>
+        current.status === 'customer'
+          ? current
+          : { status: 'unknown', customer: null, hasLoyaltyCard: false },
+      );
     }
   }, [api]);
 
@@ -87,6 +113,7 @@ export function CustomerSessionProvider({ children }: { children: ReactNode }) {
     window.addEventListener(AUTH_CHANGED_EVENT, onChange);
     window.addEventListener('storage', onChange);
     return () => {
+      clearTimeout(retryTimer.current);
       window.removeEventListener(AUTH_CHANGED_EVENT, onChange);
       window.removeEventListener('storage', onChange);
     };
