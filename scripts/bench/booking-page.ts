@@ -29,7 +29,13 @@ export const BOOKING_PERFORMANCE_TARGET = 95;
 export const FIRST_SLOTS_TARGET_MS = 1000;
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+];
 const MARK = 'eclat:first-slot';
 /** One frame at 60 Hz: a paint observed in the FCP frame may be reported a few ms apart. */
 const FRAME_MS = 17;
@@ -91,7 +97,8 @@ export async function bookingPageUrl(origin: string): Promise<string> {
   const response = await fetch(page, { headers: { accept: 'text/html', cookie: visitorCookies } });
   const html = await response.text();
   const href = /href="(\/reservation\?service=\d+&amp;shop=\d+)"/.exec(html)?.[1];
-  if (response.status !== 200 || !href) throw new Error(`${page}: no booking link with a shop (${response.status})`);
+  if (response.status !== 200 || !href)
+    throw new Error(`${page}: no booking link with a shop (${response.status})`);
   return `${base}${href.replaceAll('&amp;', '&')}`;
 }
 
@@ -106,7 +113,10 @@ type MetricsItem = {
 /** One Lighthouse run (mobile, simulated throttling: its defaults) with the chip's mark. */
 async function lighthouseOnce(url: string): Promise<BookingLighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
   try {
     const page = await browser.newPage();
     await page.evaluateOnNewDocument(OBSERVER);
@@ -125,7 +135,8 @@ async function lighthouseOnce(url: string): Promise<BookingLighthouseRun> {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     const metrics = (lhr.audits.metrics?.details as { items?: MetricsItem[] } | undefined)?.items?.[0];
-    if (!metrics) throw new Error(`Lighthouse measured no metrics for ${url}: ${lhr.runtimeError?.message ?? ''}`);
+    if (!metrics)
+      throw new Error(`Lighthouse measured no metrics for ${url}: ${lhr.runtimeError?.message ?? ''}`);
     const timings =
       (lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)
         ?.items ?? [];
@@ -168,7 +179,10 @@ export function simulatedFirstSlots(run: {
  * on a Moto G Power-sized screen, a cold cache each time.
  */
 export async function appliedFirstSlots(url: string, runs = 3): Promise<number | null> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const times: number[] = [];
   try {
     for (let i = 0; i < runs; i++) {
@@ -238,7 +252,9 @@ export function missedBookingTargets(result: BookingPageResult): string[] {
     ...(result.jsGzipBytes > BOOKING_JS_BUDGET_BYTES
       ? [`booking page: ${(result.jsGzipBytes / 1024).toFixed(1)} KB of JavaScript`]
       : []),
-    ...(result.performance < BOOKING_PERFORMANCE_TARGET ? [`booking page: performance ${result.performance}`] : []),
+    ...(result.performance < BOOKING_PERFORMANCE_TARGET
+      ? [`booking page: performance ${result.performance}`]
+      : []),
     ...(result.firstSlotsMs === null || result.firstSlotsMs > FIRST_SLOTS_TARGET_MS
       ? [`booking page: first slots visible at ${result.firstSlotsMs ?? 'never'} ms`]
       : []),
