@@ -37,7 +37,7 @@ const SHARED_MODULES = new RegExp(
     // lib/ minus what only the journeys' pages load (it stays in their own chunks).
     '/app/lib/(?!.*\\.server)(?!use-caller|load-script|seo/private-page-meta)',
     '/app/locales/shell/error-messages',
-    '/app/ui/(link|icon-button|badge|form-field|article-gallery|category-sections|next-slot|page-frame|post-card|rich-text|service-card|shop-hours|tabs|use-mounted)',
+    '/app/ui/(link|icon-button|badge|form-field|page-frame|rich-text|use-mounted)',
     '/app/features/shell/[^/]+$',
     '/app/features/shell/(platform|theme|preview)/',
     '/app/features/account/customer-session',
@@ -45,6 +45,23 @@ const SHARED_MODULES = new RegExp(
     '/app/features/shell/notices/notice',
     '/app/features/catalogue/(seo/|services/(service-types|booking-path))',
   ].join('|'),
+);
+
+/**
+ * The icons of the shell and the journeys, in one chunk; the few only browsing pages show go with
+ * those pages' code (a chunk of their own would cost them a request each).
+ */
+const SHELL_ICONS =
+  /lucide-react\/dist\/esm\/(?!icons\/(badge-check|calendar-clock|history|locate-fixed|pause|play|search|search-x|star)\.)/;
+
+/**
+ * What only the browsing pages show (cards, galleries, tabs, opening hours): one
+ * chunk those pages share, kept off the journeys' pages (issue 19: the booking page's ≤ 150 KB).
+ */
+const DISCOVERY_UI = new RegExp(
+  ['/app/ui/(article-gallery|category-sections|next-slot|post-card|service-card|shop-hours|tabs)\\.'].join(
+    '|',
+  ),
 );
 
 /**
@@ -81,10 +98,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'icons', test: /lucide-react/ },
+            { name: 'icons', test: SHELL_ICONS },
             { name: 'booking-domain', test: BOOKING_DOMAIN },
             { name: 'cart-domain', test: CART_DOMAIN },
             { name: 'shared', test: SHARED_MODULES },
+            { name: 'discovery-ui', test: DISCOVERY_UI },
             { name: 'journeys-common', test: JOURNEYS_COMMON },
           ],
         },

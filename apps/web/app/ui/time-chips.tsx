@@ -1,6 +1,13 @@
 export type TimeChip = { id: string; label: string };
 
 /**
+ * The Element Timing name of the first free time a booking page shows (issue 19): the browser
+ * records when it is painted (PerformanceObserver type 'element'), which scripts/bench/booking-page.ts
+ * reads as "first slots visible".
+ */
+export const FIRST_SLOT_TIMING = 'first-slot';
+
+/**
  * Times to choose (UI.md "TimeChips"): one button per free time, the chosen one pressed, at least
  * 44 px high.
  */
@@ -10,23 +17,29 @@ export function TimeChips({
   onSelect,
   label,
   className = '',
+  timing,
 }: {
   chips: TimeChip[];
   selected: string | null;
   onSelect: (id: string) => void;
   label: string;
   className?: string;
+  /** An Element Timing name for the first chip (`elementtiming`); none by default. */
+  timing?: string;
 }) {
   return (
     <ul aria-label={label} className={`flex flex-wrap gap-2 ${className}`}>
-      {chips.map((chip) => {
+      {chips.map((chip, index) => {
         const isSelected = chip.id === selected;
+        // React passes the lowercase attribute through; its types do not list it.
+        const elementTiming = timing && index === 0 ? { elementtiming: timing } : {};
         return (
           <li key={chip.id}>
             <button
               type="button"
               aria-pressed={isSelected}
               data-value={chip.id}
+              {...elementTiming}
               onClick={() => onSelect(chip.id)}
               className={`min-h-11 min-w-[4.5rem] rounded-full border px-3 text-sm font-medium tabular-nums transition-colors duration-150 ${
                 isSelected

@@ -13,7 +13,7 @@ import { useT } from '../../lib/i18n/use-lang.ts';
 import { DateStrip, type StripDay } from '../../ui/date-strip.tsx';
 import { buttonClass } from '../../ui/icon-button.ts';
 import { Notice } from '../../ui/notice.tsx';
-import { TimeChips } from '../../ui/time-chips.tsx';
+import { FIRST_SLOT_TIMING, TimeChips } from '../../ui/time-chips.tsx';
 import { useMounted } from '../../ui/use-mounted.ts';
 import { useShell } from '../shell/use-shell.ts';
 import type { AvailabilityDay, AvailabilitySlot, Person } from './types.ts';
@@ -261,11 +261,12 @@ export function SlotPicker(props: SlotPickerProps) {
             ) : null}
             {mobileDay ? (
               <section aria-label={dayLong(mobileDay)} className="flex flex-col gap-4">
-                {groupSlotsByPart(slotsOf(mobileDay), timeZone).map((group) => (
+                {groupSlotsByPart(slotsOf(mobileDay), timeZone).map((group, index) => (
                   <div key={group.part} className="flex flex-col gap-2">
                     <h3 className="text-sm font-medium text-muted">{t(PART_LABELS[group.part])}</h3>
                     <TimeChips
                       chips={chipsOf(group.slots)}
+                      timing={index === 0 ? FIRST_SLOT_TIMING : undefined}
                       selected={selected?.start ?? null}
                       onSelect={selectSlot}
                       label={`${dayLong(mobileDay)} · ${t(PART_LABELS[group.part])}`}
@@ -290,6 +291,7 @@ export function SlotPicker(props: SlotPickerProps) {
                   {open ? (
                     <TimeChips
                       chips={chipsOf(slotsOf(day))}
+                      timing={day === shown.find(isOpen) ? FIRST_SLOT_TIMING : undefined}
                       selected={selected?.start ?? null}
                       onSelect={selectSlot}
                       label={dayLong(day)}
