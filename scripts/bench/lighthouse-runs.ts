@@ -15,7 +15,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+];
 
 /** One run's figures: the score out of 100, times in milliseconds, CLS unitless. */
 export type LighthouseFigures = {
@@ -46,10 +52,17 @@ const median = (values: readonly number[]): number => {
   return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 
-async function runOnce(url: string, options: LighthouseRunOptions, report: string | null): Promise<LighthouseFigures> {
+async function runOnce(
+  url: string,
+  options: LighthouseRunOptions,
+  report: string | null,
+): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: [...CHROME_FLAGS, ...(options.acceptLanguage ? [`--accept-lang=${options.acceptLanguage}`] : [])],
+    chromeFlags: [
+      ...CHROME_FLAGS,
+      ...(options.acceptLanguage ? [`--accept-lang=${options.acceptLanguage}`] : []),
+    ],
   });
   try {
     const headers: Record<string, string> = {};
@@ -131,7 +144,9 @@ if (import.meta.main) {
   const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const urls = args.filter((a) => !a.startsWith('--'));
   if (urls.length === 0) {
-    console.error('usage: node scripts/bench/lighthouse-runs.ts [--runs=3] [--cookies=…] [--lang=…] [--reports=DIR] URL…');
+    console.error(
+      'usage: node scripts/bench/lighthouse-runs.ts [--runs=3] [--cookies=…] [--lang=…] [--reports=DIR] URL…',
+    );
     process.exit(2);
   }
   const results = await lighthouseRuns(urls, {

@@ -153,7 +153,7 @@ describe('storefrontMiddleware', () => {
     expect(loadTenant).not.toHaveBeenCalled();
   });
 
-  it('answers a first visit in the asked page\'s language, never redirecting to the browser\'s (issue 19)', async () => {
+  it("answers a first visit in the asked page's language, never redirecting to the browser's (issue 19)", async () => {
     loadTenant.mockResolvedValue(tenant());
     // A German browser on the French home: the French home, no cookie (the page's banner asks).
     expect(await thrown('/?x=1', undefined, undefined, page('de-CH,de;q=0.9'))).toBeNull();
@@ -162,15 +162,27 @@ describe('storefrontMiddleware', () => {
     expect(home?.headers.get('set-cookie')).toBeNull();
     // Already in the preferred language: served, and the 365-day cookie records it.
     const { result } = await run('/de', 'de', undefined, page('de'));
-    expect(result?.headers.get('set-cookie')).toBe('i18n_redirected=de; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(result?.headers.get('set-cookie')).toBe(
+      'i18n_redirected=de; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
     // With the cookie, nothing happens whatever the browser prefers.
-    const { result: returning } = await run('/', undefined, undefined, page('de', { cookie: 'i18n_redirected=fr' }));
+    const { result: returning } = await run(
+      '/',
+      undefined,
+      undefined,
+      page('de', { cookie: 'i18n_redirected=fr' }),
+    );
     expect(returning?.headers.get('set-cookie')).toBeNull();
   });
 
   it('sets no language cookie for crawlers nor data requests of client navigation', async () => {
     loadTenant.mockResolvedValue(tenant());
-    const { result: bot } = await run('/', undefined, undefined, page('fr', { 'user-agent': 'Googlebot/2.1' }));
+    const { result: bot } = await run(
+      '/',
+      undefined,
+      undefined,
+      page('fr', { 'user-agent': 'Googlebot/2.1' }),
+    );
     expect(bot?.headers.get('set-cookie')).toBeNull();
     const { result: data } = await run('/', undefined, undefined, page('fr', { accept: '*/*' }));
     expect(data?.headers.get('set-cookie')).toBeNull();

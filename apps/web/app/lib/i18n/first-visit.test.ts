@@ -48,7 +48,12 @@ describe('firstVisitCookie (issue 19: no redirect; the cookie records a language
 });
 
 describe('languageOffer (issue 19: the banner instead of a redirect)', () => {
-  const base = { cookie: null, browserLangs: ['en-GB', 'en', 'fr'], enabled: ['fr', 'en', 'de'] as const, current: 'fr' as const };
+  const base = {
+    cookie: null,
+    browserLangs: ['en-GB', 'en', 'fr'],
+    enabled: ['fr', 'en', 'de'] as const,
+    current: 'fr' as const,
+  };
 
   it("offers the browser's first enabled language when the page is in another", () => {
     expect(languageOffer(base)).toBe('en');
