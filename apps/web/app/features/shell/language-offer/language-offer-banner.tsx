@@ -1,7 +1,10 @@
 import type { Lang } from '@eclat/contracts/langs';
 import { useLocation, useNavigate } from 'react-router';
-import { pathInLang } from '../../../lib/i18n/first-visit.ts';
-import { rememberLang } from '../header/language-links.tsx';
+import { writeBrowserCookie } from '../../../lib/cookies.ts';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, pathInLang } from '../../../lib/i18n/first-visit.ts';
+
+/** Spec §4: the language cookie for 365 days, as the language menu's rememberLang writes it. */
+const rememberLang = (lang: Lang) => writeBrowserCookie(LANG_COOKIE, lang, { maxAge: LANG_COOKIE_MAX_AGE });
 
 /**
  * The banner's words, in the language it offers (the visitor reads that one, not the page's): the
