@@ -37,8 +37,8 @@ export default defineConfig({
   retries: 0,
   workers: 1,
   reporter: process.env.CI ? 'line' : 'list',
-  // A French browser: a first visit goes to the browser's language (spec §4), and the journeys
-  // expect the default one unless they say otherwise.
+  // A French browser: the journeys expect the default language unless they say otherwise (a
+  // browser in another language gets the page's language and a banner offering its own, issue 19).
   use: { baseURL: `http://localhost:${webPort}`, launchOptions: chromium, trace: 'off', locale: 'fr-FR' },
   projects: [
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium, locale: 'fr-FR' } },

@@ -153,24 +153,39 @@ describe('storefrontMiddleware', () => {
     expect(loadTenant).not.toHaveBeenCalled();
   });
 
-  it("sends a first visit to the browser's preferred enabled language once, with the 365-day cookie", async () => {
+  it("answers a first visit in the asked page's language, never redirecting to the browser's (issue 19)", async () => {
     loadTenant.mockResolvedValue(tenant());
-    const redirect = await thrown('/?x=1', undefined, undefined, page('de-CH,de;q=0.9'));
-    expect(location(redirect)).toBe('/de?x=1');
-    expect((redirect as Response).headers.get('set-cookie')).toBe(
+    // A German browser on the French home: the French home, no cookie (the page's banner asks).
+    expect(await thrown('/?x=1', undefined, undefined, page('de-CH,de;q=0.9'))).toBeNull();
+    const { result: home, context } = await run('/?x=1', undefined, undefined, page('de-CH,de;q=0.9'));
+    expect(context.get(storefrontContext)).toMatchObject({ lang: 'fr' });
+    expect(home?.headers.get('set-cookie')).toBeNull();
+    // Already in the preferred language: served, and the 365-day cookie records it.
+    const { result } = await run('/de', 'de', undefined, page('de'));
+    expect(result?.headers.get('set-cookie')).toBe(
       'i18n_redirected=de; Path=/; Max-Age=31536000; SameSite=Lax',
     );
-    // Already in the preferred language: served, and the cookie records the visit.
-    const { result } = await run('/de', 'de', undefined, page('de'));
-    expect(result?.headers.get('set-cookie')).toContain('i18n_redirected=de');
     // With the cookie, nothing happens whatever the browser prefers.
-    expect(await thrown('/', undefined, undefined, page('de', { cookie: 'i18n_redirected=fr' }))).toBeNull();
+    const { result: returning } = await run(
+      '/',
+      undefined,
+      undefined,
+      page('de', { cookie: 'i18n_redirected=fr' }),
+    );
+    expect(returning?.headers.get('set-cookie')).toBeNull();
   });
 
-  it('never redirects crawlers nor data requests of client navigation', async () => {
+  it('sets no language cookie for crawlers nor data requests of client navigation', async () => {
     loadTenant.mockResolvedValue(tenant());
-    expect(await thrown('/', undefined, undefined, page('en', { 'user-agent': 'Googlebot/2.1' }))).toBeNull();
-    expect(await thrown('/', undefined, undefined, page('en', { accept: '*/*' }))).toBeNull();
+    const { result: bot } = await run(
+      '/',
+      undefined,
+      undefined,
+      page('fr', { 'user-agent': 'Googlebot/2.1' }),
+    );
+    expect(bot?.headers.get('set-cookie')).toBeNull();
+    const { result: data } = await run('/', undefined, undefined, page('fr', { accept: '*/*' }));
+    expect(data?.headers.get('set-cookie')).toBeNull();
   });
 
   it('asks the API for the preview theme when the URL carries the preview marker, and keeps it in a session cookie', async () => {

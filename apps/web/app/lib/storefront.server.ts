@@ -9,7 +9,7 @@ import { loadTenant, type Tenant } from './company.server.ts';
 import { parseCookies, serializeCookie } from './cookies.ts';
 import { FORWARDED_FOR } from './forwarded-for.ts';
 import { hostName } from './host.ts';
-import { firstVisit, LANG_COOKIE, LANG_COOKIE_MAX_AGE } from './i18n/first-visit.ts';
+import { firstVisitCookie, LANG_COOKIE, LANG_COOKIE_MAX_AGE } from './i18n/first-visit.ts';
 import { enabledLangs, routeLang } from './i18n/lang-path.ts';
 import { PREVIEW_COOKIE, previewTokenFromUrl, validPreviewToken } from './preview/marker.ts';
 import { newNonce } from './security-headers.server.ts';
@@ -93,19 +93,16 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async (
   const crawlerFile = CRAWLER_FILES.has(url.pathname);
 
   if (routing.kind === 'ok' && !crawlerFile && isDocumentRequest(request)) {
-    const visit = firstVisit({
+    // Issue 19: a first visit is answered here, in the page's language; the page offers the
+    // browser's language in a banner instead of redirecting (features/shell/header/language-offer).
+    const setLang = firstVisitCookie({
       cookie: cookies[LANG_COOKIE],
       acceptLanguage: request.headers.get('accept-language'),
       enabled,
       current: lang,
-      pathname: url.pathname,
-      search: url.search,
       isBot: isbot(request.headers.get('user-agent')),
     });
-    if (visit.setCookie) {
-      setCookies.push(serializeCookie(LANG_COOKIE, visit.setCookie, { maxAge: LANG_COOKIE_MAX_AGE }));
-    }
-    if (visit.redirectTo) throw redirect(visit.redirectTo, { headers: cookieHeaders(setCookies) });
+    if (setLang) setCookies.push(serializeCookie(LANG_COOKIE, setLang, { maxAge: LANG_COOKIE_MAX_AGE }));
   }
 
   const siteOff = isSiteOff(company);

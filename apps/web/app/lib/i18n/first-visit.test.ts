@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstVisit, preferredLang } from './first-visit.ts';
+import { firstVisitCookie, languageOffer, pathInLang, preferredLang } from './first-visit.ts';
 
 describe('preferredLang', () => {
   it('takes the best-ranked enabled language, regional variants included', () => {
@@ -16,49 +16,68 @@ describe('preferredLang', () => {
   });
 });
 
-describe('firstVisit (spec §4: preferred language once, i18n_redirected cookie)', () => {
+describe('firstVisitCookie (issue 19: no redirect; the cookie records a language only when nothing is to be offered)', () => {
   const base = {
     cookie: null,
     acceptLanguage: 'en-US,en;q=0.9',
     enabled: ['fr', 'en', 'de'] as const,
     current: 'fr' as const,
-    pathname: '/',
-    search: '',
     isBot: false,
   };
 
-  it('sends a first visitor of the home to their preferred language and records it', () => {
-    expect(firstVisit(base)).toEqual({ redirectTo: '/en', setCookie: 'en' });
-    expect(firstVisit({ ...base, search: '?tab=2' })).toEqual({ redirectTo: '/en?tab=2', setCookie: 'en' });
+  it('records nothing when the browser prefers another enabled language: the page offers it', () => {
+    expect(firstVisitCookie(base)).toBeNull();
+    expect(firstVisitCookie({ ...base, current: 'de' })).toBeNull();
   });
 
-  it('keeps the language of a link to another page or to a prefixed home, and records it', () => {
-    expect(firstVisit({ ...base, pathname: '/de/services', current: 'de' })).toEqual({
-      redirectTo: null,
-      setCookie: 'de',
-    });
-    expect(firstVisit({ ...base, pathname: '/de', current: 'de' })).toEqual({
-      redirectTo: null,
-      setCookie: 'de',
-    });
-    expect(firstVisit({ ...base, pathname: '/services' })).toEqual({ redirectTo: null, setCookie: 'fr' });
+  it('records the page language when it is the preferred one or none is enabled', () => {
+    expect(firstVisitCookie({ ...base, current: 'en' })).toBe('en');
+    expect(firstVisitCookie({ ...base, acceptLanguage: 'ja' })).toBe('fr');
+    expect(firstVisitCookie({ ...base, acceptLanguage: null })).toBe('fr');
   });
 
-  it('only records the language when the page is already in it or nothing matches', () => {
-    expect(firstVisit({ ...base, pathname: '/en', current: 'en' })).toEqual({
-      redirectTo: null,
-      setCookie: 'en',
-    });
-    expect(firstVisit({ ...base, acceptLanguage: 'ja' })).toEqual({ redirectTo: null, setCookie: 'fr' });
+  it('does it once: with the cookie, whatever its value, nothing is set', () => {
+    expect(firstVisitCookie({ ...base, cookie: 'fr' })).toBeNull();
+    expect(firstVisitCookie({ ...base, cookie: 'de' })).toBeNull();
   });
 
-  it('does it once: with the cookie, whatever its value, nothing happens', () => {
-    expect(firstVisit({ ...base, cookie: 'fr' })).toEqual({ redirectTo: null, setCookie: null });
-    expect(firstVisit({ ...base, cookie: 'de' })).toEqual({ redirectTo: null, setCookie: null });
+  it('sets nothing for crawlers, and sets a single language automatically', () => {
+    expect(firstVisitCookie({ ...base, isBot: true })).toBeNull();
+    expect(firstVisitCookie({ ...base, enabled: ['fr'] })).toBe('fr');
+  });
+});
+
+describe('languageOffer (issue 19: the banner instead of a redirect)', () => {
+  const base = {
+    cookie: null,
+    browserLangs: ['en-GB', 'en', 'fr'],
+    enabled: ['fr', 'en', 'de'] as const,
+    current: 'fr' as const,
+  };
+
+  it("offers the browser's first enabled language when the page is in another", () => {
+    expect(languageOffer(base)).toBe('en');
+    expect(languageOffer({ ...base, browserLangs: ['ja', 'de-AT', 'en'] })).toBe('de');
+    expect(languageOffer({ ...base, current: 'de' })).toBe('en');
   });
 
-  it('never redirects crawlers, and sets a single language automatically', () => {
-    expect(firstVisit({ ...base, isBot: true })).toEqual({ redirectTo: null, setCookie: null });
-    expect(firstVisit({ ...base, enabled: ['fr'] })).toEqual({ redirectTo: null, setCookie: 'fr' });
+  it('offers nothing when the page is already in it, or no browser language is enabled', () => {
+    expect(languageOffer({ ...base, current: 'en' })).toBeNull();
+    expect(languageOffer({ ...base, browserLangs: ['ja', 'it'] })).toBeNull();
+    expect(languageOffer({ ...base, browserLangs: [] })).toBeNull();
+  });
+
+  it('offers nothing once a language was chosen (cookie) or with a single language', () => {
+    expect(languageOffer({ ...base, cookie: 'fr' })).toBeNull();
+    expect(languageOffer({ ...base, cookie: 'de' })).toBeNull();
+    expect(languageOffer({ ...base, enabled: ['fr'] })).toBeNull();
+  });
+});
+
+describe('pathInLang', () => {
+  it('puts the same page under the language prefix, keeping query and hash', () => {
+    expect(pathInLang('/', '', '', 'en')).toBe('/en');
+    expect(pathInLang('/services/visage', '?a=1', '#top', 'de')).toBe('/de/services/visage?a=1#top');
+    expect(pathInLang('/en/contact', '', '', 'fr')).toBe('/contact');
   });
 });

@@ -1,5 +1,5 @@
 import type { Lang } from '@eclat/contracts/langs';
-import { localisePath } from './lang-path.ts';
+import { localisePath, stripLangPrefix } from './lang-path.ts';
 import { isLang } from './langs.ts';
 
 /** Spec §3/§9: the language cookie, kept 365 days. */
@@ -31,38 +31,49 @@ export function preferredLang(
   return null;
 }
 
-export type FirstVisit = {
-  /** Where to send the visitor instead, or null to serve the asked page. */
-  redirectTo: string | null;
-  /** The language cookie to set, or null to leave cookies alone. */
-  setCookie: Lang | null;
-};
-
 /**
- * Spec §2/§4: a first visit (no i18n_redirected cookie) goes once to the browser's preferred
- * enabled language; the cookie then records the language (and later the visitor's switch).
- * Only the root (/) redirects: a link to a page in a given language (shared, from a search
- * engine, /en included) keeps its language, as the Nuxt i18n convention of this cookie
- * (redirectOn 'root') does.
- * Crawlers are never redirected: each language's pages must stay reachable at their own URLs.
- * A company with a single language has nothing to choose: its language is set automatically.
+ * Spec §4 / issue 19: a first visit (no i18n_redirected cookie) is answered by the asked page in
+ * its own language — no redirect to the browser's language (search engines advise against
+ * automatic language redirects, and the round trip cost the home 630 ms). Returns the language
+ * cookie to set on that answer, or null:
+ * - a company with a single language has nothing to choose: its language is set automatically;
+ * - a visitor whose preferred enabled language (Accept-Language) is the page's, or who prefers
+ *   none of the enabled ones, reads their language: it is recorded, as before;
+ * - otherwise nothing is recorded: the page offers the visitor's language in a banner
+ *   (languageOffer below), and the visitor's answer sets the cookie.
+ * With the cookie (whatever its value) or for a crawler, nothing is set.
  */
-export function firstVisit(args: {
+export function firstVisitCookie(args: {
   cookie: string | null | undefined;
   acceptLanguage: string | null | undefined;
   enabled: readonly Lang[];
   current: Lang;
-  pathname: string;
-  search: string;
   isBot: boolean;
-}): FirstVisit {
-  if (args.cookie || args.isBot) return { redirectTo: null, setCookie: null };
-  const atRoot = args.pathname === '/' || args.pathname === '';
-  if (args.enabled.length < 2 || !atRoot) return { redirectTo: null, setCookie: args.current };
-  const preferred = preferredLang(args.acceptLanguage, args.enabled) ?? args.current;
-  if (preferred === args.current) return { redirectTo: null, setCookie: args.current };
-  return {
-    redirectTo: `${localisePath('/', preferred)}${args.search}`,
-    setCookie: preferred,
-  };
+}): Lang | null {
+  if (args.cookie || args.isBot) return null;
+  if (args.enabled.length < 2) return args.current;
+  const preferred = preferredLang(args.acceptLanguage, args.enabled);
+  return preferred === null || preferred === args.current ? args.current : null;
+}
+
+/**
+ * The language a page offers its visitor in the banner (issue 19), or null: only before any
+ * language choice (no cookie; the banner's answer and the language menu set it), only with more
+ * than one enabled language, and only when the browser's most preferred enabled language
+ * (navigator.languages, in its order) is not the page's.
+ */
+export function languageOffer(args: {
+  cookie: string | null | undefined;
+  browserLangs: readonly string[];
+  enabled: readonly Lang[];
+  current: Lang;
+}): Lang | null {
+  if (args.cookie || args.enabled.length < 2) return null;
+  const preferred = preferredLang(args.browserLangs.join(','), args.enabled);
+  return preferred !== null && preferred !== args.current ? preferred : null;
+}
+
+/** The same page in another language: its path without prefix, localised, with query and hash. */
+export function pathInLang(pathname: string, search: string, hash: string, lang: Lang): string {
+  return `${localisePath(stripLangPrefix(pathname), lang)}${search}${hash}`;
 }

@@ -1,5 +1,6 @@
 import type { ThemeColours, Themes } from '@eclat/contracts';
 import { COLOUR_KEYS, type ColourKey } from '@eclat/domain';
+import { mediaAtWidth } from '../media-srcset.ts';
 import { readableTextColour } from './contrast.ts';
 
 type ThemeGeneral = Themes['general'];
@@ -118,8 +119,10 @@ export function themeVariables(themes: Themes, containerMaxWidth: number): Recor
   }
   const contained = safeColour(general.containedBackgroundColor);
   if (contained) vars['--eclat-contained-background-color'] = contained;
+  // Issue 19: our picture as a WebP of its size, not a vector drawing the phone rasterises at the
+  // whole page's height behind the first paint (the demo's backdrop is an SVG with large blurs).
   const image = safeUrl(colours.mkpBackgroundImage);
-  vars['--eclat-mkp-background-image'] = image ? `url(${cssString(image)})` : 'none';
+  vars['--eclat-mkp-background-image'] = image ? `url(${cssString(mediaAtWidth(image, 1600))})` : 'none';
   vars['--eclat-font-header'] = fontStack(general.headerFont);
   vars['--eclat-font-menu'] = fontStack(general.menuFont);
   vars['--eclat-font-body'] = fontStack(general.bodyFont);

@@ -45,3 +45,34 @@ export async function reencodeImage(input: Buffer, declaredType: string): Promis
 }
 
 const unsupported = (message: string) => new HttpError(415, message, { type: 'media' });
+
+/**
+ * The widths a picture is offered at (issue 19: the hero's srcset). A fixed list, so that nobody
+ * can make the server render and keep every width of every picture.
+ */
+export const RENDITION_WIDTHS = [480, 828, 1200, 1600, 2048] as const;
+export type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
+
+/**
+ * A stored picture at `width` pixels wide, as WebP (issue 19): the first picture of the home is
+ * its LCP element, and a phone needs neither 1600 pixels nor a vector drawing to rasterise (the
+ * demo's artwork is SVG with large blurs, costly to paint on a phone's CPU). Raster pictures are
+ * never enlarged; SVG is drawn at that width. Only stored media reach this: uploads are never SVG
+ * (reencodeImage refuses it), so an SVG here is the product's own artwork.
+ */
+export async function renderRendition(input: Buffer, width: RenditionWidth): Promise<EncodedImage> {
+  const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  const vector = meta.format === 'svg';
+  // An SVG is drawn at a density that gives at least the asked width, then scaled to it.
+  const density =
+    vector && meta.width ? Math.min(2400, Math.max(72, Math.ceil((72 * width) / meta.width))) : undefined;
+  const { data, info } = await sharp(input, {
+    limitInputPixels: MAX_INPUT_PIXELS,
+    ...(density ? { density } : {}),
+  })
+    .rotate()
+    .resize({ width, withoutEnlargement: !vector })
+    .webp({ quality: 78, effort: 4 })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, mime: 'image/webp', width: info.width, height: info.height };
+}

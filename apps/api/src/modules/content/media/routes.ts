@@ -27,7 +27,49 @@ import {
   type NewMedia,
 } from '../../../platform/storage/storage.ts';
 import type { CompanyRepository } from '../../../platform/tenant/companies.ts';
-import { reencodeImage } from './images.ts';
+import { RENDITION_WIDTHS, type RenditionWidth, reencodeImage, renderRendition } from './images.ts';
+
+/**
+ * Renditions made in this process, kept by recency up to a byte budget (issue 19). Stored media
+ * never change content under a key, so a rendition never goes stale.
+ */
+class RenditionCache {
+  readonly #items = new Map<string, Buffer>();
+  #bytes = 0;
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
+  get(key: string): Buffer | undefined {
+    const found = this.#items.get(key);
+    if (found) {
+      this.#items.delete(key);
+      this.#items.set(key, found);
+    }
+    return found;
+  }
+  set(key: string, bytes: Buffer): void {
+    if (bytes.length > this.maxBytes) return;
+    this.#items.set(key, bytes);
+    this.#bytes += bytes.length;
+    for (const [oldest, value] of this.#items) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#items.delete(oldest);
+      this.#bytes -= value.length;
+    }
+  }
+}
+
+/** What the renditions of one API process may hold in memory. */
+const RENDITION_CACHE_BYTES = 32 * 1024 * 1024;
+const RENDERABLE = new Set([
+  'image/svg+xml',
+  'image/webp',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/avif',
+]);
 
 const tags = ['media'];
 const errors = {
@@ -60,6 +102,9 @@ export const mediaUrl = (nickname: string, key: string) => `/api/media/${nicknam
  * Keys never change content, so answers are cacheable for a year.
  */
 export function mediaRoutes(app: FastifyInstance, companies: CompanyRepository, storage: MediaStorage): void {
+  const renditions = new RenditionCache(RENDITION_CACHE_BYTES);
+  // Renditions being made, so that simultaneous first requests render once.
+  const pending = new Map<string, Promise<Buffer>>();
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/media/:nickname/*',
     {
@@ -67,7 +112,17 @@ export function mediaRoutes(app: FastifyInstance, companies: CompanyRepository, 
         tags,
         summary: 'A stored image (immutable: cached for a year)',
         params: z.object({ nickname: z.string().min(1).max(100), '*': z.string().min(1).max(500) }),
-        description: 'The bytes with a year of cache and an ETag; 404 when the company has no such image.',
+        querystring: z.object({
+          w: z.coerce
+            .number()
+            .int()
+            .refine((w): w is RenditionWidth => (RENDITION_WIDTHS as readonly number[]).includes(w), {
+              message: `w is one of ${RENDITION_WIDTHS.join(', ')}`,
+            })
+            .optional(),
+        }),
+        description:
+          'The bytes with a year of cache and an ETag; 404 when the company has no such image. With w (one of 480, 828, 1200, 1600, 2048), the picture that many pixels wide as WebP (never enlarged, SVG drawn at that width).',
       },
     },
     async (request, reply) => {
@@ -75,6 +130,35 @@ export function mediaRoutes(app: FastifyInstance, companies: CompanyRepository, 
       if (!company) throw notFound('media not found');
       const found = await storageCall(request, () => storage.read(company.id, request.params['*']));
       if (!found) throw notFound('media not found');
+      const width = request.query.w as RenditionWidth | undefined;
+      if (width !== undefined && RENDERABLE.has(found.mime)) {
+        const key = `${company.id}/${request.params['*']}/${width}`;
+        let bytes = renditions.get(key);
+        if (!bytes) {
+          let making = pending.get(key);
+          if (!making) {
+            making = renderRendition(found.bytes, width)
+              .then((image) => image.bytes)
+              .finally(() => pending.delete(key));
+            pending.set(key, making);
+          }
+          try {
+            bytes = await making;
+          } catch (error) {
+            request.log.warn({ err: error }, 'media rendition failed');
+            throw new HttpError(415, 'the image could not be resized', { type: 'media' });
+          }
+          renditions.set(key, bytes);
+        }
+        const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+        reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('etag', etag)
+          .header('x-content-type-options', 'nosniff')
+          .type('image/webp');
+        if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        return reply.send(bytes);
+      }
       const etag = `"${createHash('sha1').update(found.bytes).digest('base64url')}"`;
       reply
         .header('cache-control', 'public, max-age=31536000, immutable')

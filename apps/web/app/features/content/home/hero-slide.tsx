@@ -1,3 +1,4 @@
+import { mediaAtWidth, mediaSrcSet } from '../../../lib/media-srcset.ts';
 import { Link } from '../../../ui/link.tsx';
 import type { SlideData } from './home-types.ts';
 
@@ -23,10 +24,15 @@ export function HeroSlide({
   headingLevel?: 1 | 2;
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  // Issue 19: our pictures at the width the screen needs, as WebP; React preloads the first
+  // slide's (fetchPriority high) with the same srcset and sizes.
+  const srcSet = mediaSrcSet(slide.image.url);
   return (
     <div className="relative h-full w-full overflow-hidden">
       <img
-        src={slide.image.url}
+        src={srcSet ? mediaAtWidth(slide.image.url, 1600) : slide.image.url}
+        srcSet={srcSet ?? undefined}
+        sizes={srcSet ? '100vw' : undefined}
         alt={slide.image.alt}
         width={WIDTH}
         height={HEIGHT}

@@ -6,6 +6,7 @@ import { ConsentDialog } from '../consent/consent-dialog.tsx';
 import { SiteFooter } from '../footer/site-footer.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
 import { ThirdParties } from '../integrations/third-parties.tsx';
+import { LanguageOffer } from '../language-offer/language-offer.tsx';
 import { BottomBar } from '../navigation/bottom-bar.tsx';
 import { NoticesProvider } from '../notices/notices-context.tsx';
 import { ChunkReloadGuard } from '../platform/chunk-reload-guard.tsx';
@@ -61,6 +62,7 @@ export function StorefrontChrome({
             </div>
             {full ? <BottomBar /> : null}
             {full ? <AutoPopups /> : null}
+            {full ? <LanguageOffer aboveBottomBar={full} /> : null}
             <ThirdParties />
             <ChunkReloadGuard />
             <RouteFocus />
