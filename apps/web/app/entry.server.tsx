@@ -1,13 +1,14 @@
 // The document's server render (React Router's default entry, revealed) plus the security
 // headers of every page: a fresh script nonce per response and the Content-Security-Policy that
-// requires it (issue 10; lib/security-headers.server.ts).
-import { PassThrough } from 'node:stream';
+// requires it (issue 10; lib/security-headers.server.ts); the head's module preloads wait for the
+// first paint (lib/script-priority.server.ts).
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { nonceContext } from './lib/caching/request-share.ts';
 import { NonceContext } from './lib/csp.ts';
+import { scriptPriorityStream } from './lib/script-priority.server.ts';
 import { newNonce, setSecurityHeaders } from './lib/security-headers.server.ts';
 
 export const streamTimeout = 5_000;
@@ -47,12 +48,11 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // The head's module preloads at low priority (lib/script-priority.server.ts).
+          const body = scriptPriorityStream();
+          body.once('finish', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
