@@ -47,6 +47,8 @@ test('accept saves the preferences and the consent flag for 34164000 s', async (
 test('refuse turns analytics off and sets the flag false', async ({ page, context }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Tout refuser' }).click();
+  // The choice is written once the page has taken it (a click before hydration is replayed).
+  await expect(page.getByTestId('consent-dialog')).toBeHidden();
   const { preference, flag } = await consentCookies(context);
   expect(JSON.parse(decodeURIComponent(preference?.value ?? ''))).toEqual({
     connexion: true,
