@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Loaded } from '../lib/use-load.ts';
 import { EmptyState, ErrorNotice, Skeleton } from './feedback.tsx';
@@ -13,14 +13,19 @@ export const PER_PAGE = 20;
  */
 export function useListQuery(keys: readonly string[]) {
   const [params, setParams] = useSearchParams();
+  // Two filters changed before the page renders again (a quick second choice) must both stay:
+  // each change starts from the last one asked, not from the parameters of the last render.
+  const latest = useRef(params);
+  latest.current = params;
   const page = Number(params.get('page')) || 1;
   const filters = Object.fromEntries(
     keys.flatMap((k) => (params.get(k) ? [[k, params.get(k) as string]] : [])),
   );
   const set = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(latest.current);
     for (const [k, v] of Object.entries(changes)) v ? next.set(k, v) : next.delete(k);
     if (!('page' in changes)) next.delete('page');
+    latest.current = next;
     setParams(next, { replace: true });
   };
   /** One URL parameter, '' when absent (the value of a filter's control). */
