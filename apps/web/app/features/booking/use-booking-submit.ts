@@ -4,7 +4,6 @@ import { BrowserApiError, callApi, errorText } from '../../lib/browser-api.ts';
 import { useT } from '../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../lib/use-caller.ts';
 import { dropSession } from '../account/auth/session.ts';
-import { updateMessage } from '../cart-and-checkout/checkout/payment-flow.ts';
 import type { InitializeAnswer } from '../cart-and-checkout/checkout/payment-types.ts';
 import type { DetailsValues } from './details-step.tsx';
 import type { AvailabilitySlot, BookingCartState, BookingShop } from './types.ts';
@@ -45,6 +44,8 @@ export function useBookingSubmit(input: {
         ...(giftCode.trim() ? { giftCode: giftCode.trim() } : {}),
       },
     });
+    // The payment flow's code comes with the payment only (issue 19: not in the booking page's chunk).
+    const { updateMessage } = await import('../cart-and-checkout/checkout/payment-flow.ts');
     await updateMessage(caller, answer.cartId, message);
     setPayment(answer);
   }
