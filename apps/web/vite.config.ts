@@ -34,8 +34,9 @@ function assetsDirectoryFromBuildLocation(): Plugin {
  */
 const SHARED_MODULES = new RegExp(
   [
-    // lib/ minus what only the journeys' pages load (it stays in their own chunks).
-    '/app/lib/(?!.*\\.server)(?!use-caller|load-script|seo/private-page-meta)',
+    // lib/ minus what only the journeys' pages load (it stays in their own chunks), and the back
+    // office preview's messages, loaded only when a page is framed in preview (issue 19).
+    '/app/lib/(?!.*\\.server)(?!use-caller|load-script|seo/private-page-meta|preview/messages|theme/contrast)',
     '/app/locales/shell/error-messages',
     '/app/ui/(link|icon-button|badge|form-field|page-frame|rich-text|use-mounted)',
     '/app/features/shell/[^/]+$',
