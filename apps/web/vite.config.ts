@@ -41,7 +41,8 @@ const SHARED_MODULES = new RegExp(
     '/app/ui/(link|icon-button|badge|form-field|page-frame|rich-text|use-mounted)',
     '/app/features/shell/[^/]+$',
     '/app/features/shell/(platform|theme|preview)/',
-    '/app/features/account/customer-session',
+    '/app/features/shell/popups/dialogs-context',
+    '/app/features/account/(customer-session|account-deleted-notice)',
     '/app/features/shell/header/use-(eshop|gift)-cart',
     '/app/features/shell/notices/notice',
     '/app/features/catalogue/(seo/|services/(service-types|booking-path))',
@@ -49,7 +50,7 @@ const SHARED_MODULES = new RegExp(
 );
 
 /**
- * The icons chunk: lucide's base and the icons the shell (header, cart menu, bottom bar, notices)
+ * The icons chunk: lucide's base and the icons the shell (header, bottom bar, notices)
  * and the booking page's time step show on a first render. Every other icon goes with the code
  * that shows it (issue 19: the steppers', the profile's and the booking confirmation's icons are no
  * longer loaded by every page — the booking page's ≤ 150 KB). An icon added to the shell belongs
@@ -60,13 +61,13 @@ const SHELL_ICONS = new RegExp(
     'arrow-up-right',
     'bell',
     'calendar-days',
-    'calendar-heart',
     'check',
     'chevron-down',
     'chevron-left',
     'chevron-right',
     'circle-alert',
     'circle-check',
+    'circle-exclamation-point',
     'clock',
     'external-link',
     'gift',
