@@ -34,25 +34,56 @@ function assetsDirectoryFromBuildLocation(): Plugin {
  */
 const SHARED_MODULES = new RegExp(
   [
-    // lib/ minus what only the journeys' pages load (it stays in their own chunks).
-    '/app/lib/(?!.*\\.server)(?!use-caller|load-script|seo/private-page-meta)',
+    // lib/ minus what only the journeys' pages load (it stays in their own chunks), and the back
+    // office preview's messages, loaded only when a page is framed in preview (issue 19).
+    '/app/lib/(?!.*\\.server)(?!use-caller|load-script|seo/private-page-meta|preview/messages|theme/contrast)',
     '/app/locales/shell/error-messages',
     '/app/ui/(link|icon-button|badge|form-field|page-frame|rich-text|use-mounted)',
     '/app/features/shell/[^/]+$',
     '/app/features/shell/(platform|theme|preview)/',
-    '/app/features/account/customer-session',
-    '/app/features/shell/header/use-eshop-cart',
+    '/app/features/shell/popups/dialogs-context',
+    '/app/features/account/(customer-session|account-deleted-notice)',
+    '/app/features/shell/header/use-(eshop|gift)-cart',
     '/app/features/shell/notices/notice',
     '/app/features/catalogue/(seo/|services/(service-types|booking-path))',
   ].join('|'),
 );
 
 /**
- * The icons of the shell and the journeys, in one chunk; the few only browsing pages show go with
- * those pages' code (a chunk of their own would cost them a request each).
+ * The icons chunk: lucide's base and the icons the shell (header, bottom bar, notices)
+ * and the booking page's time step show on a first render. Every other icon goes with the code
+ * that shows it (issue 19: the steppers', the profile's and the booking confirmation's icons are no
+ * longer loaded by every page — the booking page's ≤ 150 KB). An icon added to the shell belongs
+ * in this list, or it becomes a request of its own.
  */
-const SHELL_ICONS =
-  /lucide-react\/dist\/esm\/(?!icons\/(badge-check|calendar-clock|history|locate-fixed|pause|play|search|search-x|star)\.)/;
+const SHELL_ICONS = new RegExp(
+  `lucide-react/dist/esm/(?!icons/)|lucide-react/dist/esm/icons/(${[
+    'arrow-up-right',
+    'bell',
+    'calendar-days',
+    'check',
+    'chevron-down',
+    'chevron-left',
+    'chevron-right',
+    'circle-alert',
+    'circle-check',
+    'circle-exclamation-point',
+    'clock',
+    'external-link',
+    'gift',
+    'globe',
+    'house',
+    'info',
+    'mail',
+    'map-pin',
+    'menu',
+    'newspaper',
+    'phone',
+    'shopping-bag',
+    'sparkles',
+    'user',
+  ].join('|')})\\.`,
+);
 
 /**
  * What only the browsing pages show (cards, galleries, tabs, opening hours): one

@@ -43,7 +43,10 @@ for (const failure of ['503', '429', 'dropped'] as const) {
     // The account page (its loader checks the token on the server) still shows the customer...
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // ...and the header's session comes back once the browser's check gets through (1 s, 2 s later).
-    await page.getByRole('button', { name: /compte/i }).first().click();
+    await page
+      .getByRole('button', { name: /compte/i })
+      .first()
+      .click();
     await expect(page.getByText(`Bonjour ${customer.firstname}`)).toBeVisible({ timeout: 10_000 });
     expect(failed).toBe(2);
     expect(await storedToken(page)).toBe(token);

@@ -29,8 +29,6 @@ import { PolicyTerms } from './cancellation-terms.tsx';
 import type { DetailsValues } from './details-step.tsx';
 import { cartPolicyParts } from './policy-parts.ts';
 import { servicesToAdd } from './service-catalogue.ts';
-import { ServiceStep } from './service-step.tsx';
-import { ShopStep } from './shop-step.tsx';
 import { type CollaboratorChoice, SlotPicker } from './slot-picker.tsx';
 import type {
   AvailabilityDay,
@@ -68,6 +66,10 @@ function focusStepHeading(container: HTMLElement | null, framesLeft = 30): void 
 
 // Sign-in, registration and the payment providers' front ends come with the details step only.
 const DetailsStep = lazy(() => import('./details-step.tsx').then((m) => ({ default: m.DetailsStep })));
+// The service and shop steps come when shown (issue 19): the page opened from a shop's "book" link
+// starts at the times, and their code (steppers, the catalogue, the shop list) stays off it.
+const ServiceStep = lazy(() => import('./service-step.tsx').then((m) => ({ default: m.ServiceStep })));
+const ShopStep = lazy(() => import('./shop-step.tsx').then((m) => ({ default: m.ShopStep })));
 // The waitlist form (issue 21) comes when asked for: most visitors find a time.
 const WaitlistJoinForm = lazy(() => import('./waitlist/join-form.tsx'));
 
@@ -409,32 +411,36 @@ export function BookingFlow(props: BookingFlowProps) {
         >
           {notice && step !== 'slot' ? <Notice tone="error">{notice}</Notice> : null}
           {step === 'service' ? (
-            <ServiceStep
-              cart={cart}
-              upsells={props.upsells}
-              catalogue={toAdd}
-              catalogueOpen={catalogueOpen}
-              shopId={shopId}
-              onCount={(id, nb) => changeCart(setBookingCartCount(cart, id, nb))}
-              onAdd={addService}
-              onAddFromCatalogue={(extra) => {
-                // Back to the times, now for the whole chain (the way the visitor came).
-                if (addService(extra) && shop) go('slot');
-              }}
-              onContinue={() => go(shop ? 'slot' : 'shop')}
-            />
+            <Suspense fallback={<p role="status">{t('pleaseWait')}</p>}>
+              <ServiceStep
+                cart={cart}
+                upsells={props.upsells}
+                catalogue={toAdd}
+                catalogueOpen={catalogueOpen}
+                shopId={shopId}
+                onCount={(id, nb) => changeCart(setBookingCartCount(cart, id, nb))}
+                onAdd={addService}
+                onAddFromCatalogue={(extra) => {
+                  // Back to the times, now for the whole chain (the way the visitor came).
+                  if (addService(extra) && shop) go('slot');
+                }}
+                onContinue={() => go(shop ? 'slot' : 'shop')}
+              />
+            </Suspense>
           ) : null}
           {step === 'shop' ? (
             service ? (
-              <ShopStep
-                shops={props.shops}
-                serviceId={service.id}
-                serviceName={service.name}
-                priceAt={(s) =>
-                  formatMoney(service.prices.byShop[s.id] ?? service.prices.base, lang, currency.code)
-                }
-                unavailableText={shellT('bookingUnavailable')}
-              />
+              <Suspense fallback={<p role="status">{t('pleaseWait')}</p>}>
+                <ShopStep
+                  shops={props.shops}
+                  serviceId={service.id}
+                  serviceName={service.name}
+                  priceAt={(s) =>
+                    formatMoney(service.prices.byShop[s.id] ?? service.prices.base, lang, currency.code)
+                  }
+                  unavailableText={shellT('bookingUnavailable')}
+                />
+              </Suspense>
             ) : null
           ) : null}
           {step === 'slot' && shop && today && week ? (

@@ -1,10 +1,8 @@
-import { bookedServiceIds } from '@eclat/domain';
 import { useState } from 'react';
-import { BrowserApiError, callApi, errorText } from '../../lib/browser-api.ts';
+import { BrowserApiError, errorText } from '../../lib/browser-api.ts';
 import { useT } from '../../lib/i18n/use-lang.ts';
 import { useCaller } from '../../lib/use-caller.ts';
 import { dropSession } from '../account/auth/session.ts';
-import { updateMessage } from '../cart-and-checkout/checkout/payment-flow.ts';
 import type { InitializeAnswer } from '../cart-and-checkout/checkout/payment-types.ts';
 import type { DetailsValues } from './details-step.tsx';
 import type { AvailabilitySlot, BookingCartState, BookingShop } from './types.ts';
@@ -33,20 +31,12 @@ export function useBookingSubmit(input: {
   const [held, setHeld] = useState<{ orderId: number; slot: string } | null>(null);
   const [payment, setPayment] = useState<InitializeAnswer | null>(null);
 
+  // The requests come with the confirmation (booking-request.ts, with the payment flow).
+  const requests = () => import('./booking-request.ts');
+
   async function startPayment(orderId: number) {
-    const { message, couponCode, giftCode } = input.details;
-    const answer = await callApi(caller, '/api/payment/initialize', {
-      answer: 'PaymentInitializeAnswerSchema',
-      method: 'POST',
-      body: {
-        items: [{ kind: 'booking', bookingOrderId: orderId }],
-        ...(message.trim() ? { customMessage: message.trim() } : {}),
-        ...(couponCode.trim() ? { couponCode: couponCode.trim() } : {}),
-        ...(giftCode.trim() ? { giftCode: giftCode.trim() } : {}),
-      },
-    });
-    await updateMessage(caller, answer.cartId, message);
-    setPayment(answer);
+    const { startBookingPayment } = await requests();
+    setPayment(await startBookingPayment(caller, orderId, input.details));
   }
 
   async function confirm() {
@@ -59,25 +49,21 @@ export function useBookingSubmit(input: {
         await startPayment(held.orderId);
         return;
       }
-      const message = input.details.message.trim();
-      const answer = await callApi(caller, '/api/appointments', {
-        answer: 'BookingAnswerSchema',
-        method: 'POST',
-        body: {
-          shopId: shop.id,
-          serviceIds: bookedServiceIds(input.cart),
-          start: slot.start,
-          employeeId: input.employeeId,
-          ...(input.employeeIds ? { employeeIds: input.employeeIds } : {}),
-          ...(message ? { customMessage: message } : {}),
-        },
+      const { bookAppointment } = await requests();
+      const order = await bookAppointment(caller, {
+        cart: input.cart,
+        shop,
+        slot,
+        employeeId: input.employeeId,
+        employeeIds: input.employeeIds,
+        details: input.details,
       });
-      if (answer.order.status === 'confirmed') {
-        input.onConfirmed(answer.order.id);
+      if (order.confirmed) {
+        input.onConfirmed(order.orderId);
         return;
       }
-      setHeld({ orderId: answer.order.id, slot: slot.start });
-      await startPayment(answer.order.id);
+      setHeld({ orderId: order.orderId, slot: slot.start });
+      await startPayment(order.orderId);
     } catch (failure) {
       if (failure instanceof BrowserApiError && failure.kind === 'slot_taken') {
         input.onSlotTaken();

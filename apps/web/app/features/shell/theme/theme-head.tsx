@@ -1,6 +1,6 @@
 import { hreflangLinks } from '../../../lib/i18n/hreflang.ts';
-import { type PreviewState, previewCss } from '../../../lib/preview/messages.ts';
 import type { Shell } from '../../../lib/shell-types.ts';
+import type { LivePreview } from '../preview/use-preview.ts';
 
 const GOOGLE_FONTS = 'https://fonts.googleapis.com';
 
@@ -17,9 +17,9 @@ export function ThemeHead({
 }: {
   shell: Shell;
   pathname: string;
-  preview: PreviewState;
+  preview: LivePreview;
 }) {
-  const live = previewCss(preview);
+  const live = preview.live;
   const stylesheets = [...new Set([...shell.fontStylesheets, ...live.stylesheets])];
   const usesGoogleFonts = stylesheets.some((href) => href.startsWith(GOOGLE_FONTS));
   const themeCss =
