@@ -6,6 +6,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import appCss from './app.css?inline';
+import { AppCssContext } from './lib/app-css.tsx';
 import { nonceContext } from './lib/caching/request-share.ts';
 import { NonceContext } from './lib/csp.ts';
 import { scriptPriorityStream } from './lib/script-priority.server.ts';
@@ -42,7 +44,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <AppCssContext.Provider value={appCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </AppCssContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -10,7 +10,6 @@ import {
   useMatches,
 } from 'react-router';
 import type { Route } from './+types/root.ts';
-import appCss from './app.css?url';
 import { describeError } from './features/shell/errors/describe-error.ts';
 import { ErrorPage } from './features/shell/errors/error-page.tsx';
 import { ErrorPageGuard } from './features/shell/errors/error-page-guard.tsx';
@@ -20,6 +19,7 @@ import { type LayoutKind, StorefrontChrome } from './features/shell/layout/store
 import { usePreview } from './features/shell/preview/use-preview.ts';
 import { ThemeHead } from './features/shell/theme/theme-head.tsx';
 import { useOptionalShell } from './features/shell/use-shell.ts';
+import { AppStyles } from './lib/app-css.tsx';
 import { pageCacheMiddleware } from './lib/caching/page-cache-middleware.server.ts';
 import { serverConfig } from './lib/config.server.ts';
 import { NonceContext } from './lib/csp.ts';
@@ -54,8 +54,6 @@ export function shouldRevalidate({
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   return langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
 }
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }];
 
 export function meta({ loaderData, error, location }: Route.MetaArgs) {
   const lang = langFromPath(location.pathname);
@@ -111,6 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
         <Links />
+        <AppStyles />
         {shell ? <ThemeHead shell={shell} pathname={pathname} preview={preview} /> : null}
       </head>
       <body className="font-body text-ink">
