@@ -29,11 +29,17 @@ describe('module preloads wait for the first paint', () => {
     const expected = lowerModulePreloads(head) + body;
     expect(await through([whole])).toBe(expected);
     // Cut inside a link, inside "</head>", and inside the two bytes of "É".
-    const cuts = [whole.indexOf('modulepreload') + 4, whole.indexOf('</head>') + 3, whole.indexOf('Éclat') + 1];
+    const cuts = [
+      whole.indexOf('modulepreload') + 4,
+      whole.indexOf('</head>') + 3,
+      whole.indexOf('Éclat') + 1,
+    ];
     for (const at of cuts) {
       const bytes = Buffer.from(whole, 'utf8');
       const byteAt = Buffer.from(whole.slice(0, at), 'utf8').length;
-      const out = Readable.from([bytes.subarray(0, byteAt), bytes.subarray(byteAt)]).pipe(scriptPriorityStream());
+      const out = Readable.from([bytes.subarray(0, byteAt), bytes.subarray(byteAt)]).pipe(
+        scriptPriorityStream(),
+      );
       expect((await buffer(out)).toString('utf8')).toBe(expected);
     }
     expect(await through(whole.split(''))).toBe(expected);
