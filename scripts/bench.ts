@@ -1,17 +1,17 @@
 // `npm run bench` (issue 10): one command, one summary table. autocannon in this thread measures,
 // beside a bare node:http hello-world of the same run (scripts/bench/throughput.ts): the catalogue
 // reads, the storefront's pages (SSR by the built storefront against the API), the availability
-// month and the booking writes, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL (a
+// month, the 3-service chain's month and the booking writes, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL (a
 // fresh database each, dropped at the end). Every server runs in a worker thread (the storefront in
-// a child process), off the load generator's event loop. Also printed: the availability month one
-// request at a time, the home page's weight and the discovery pages' JavaScript, render time and
+// a child process), off the load generator's event loop. Also printed: the availability month and
+// the chain one request at a time (the chain's p95 goal, 25 ms, and whether it is met), the home page's weight and the discovery pages' JavaScript, render time and
 // Lighthouse scores. Last, the product as `npm start` runs it (issue 19, scripts/bench/deployed.ts):
 // `npm run bench -- --deployed` (or BENCH_ONLY=deployed) runs that part alone. Exit code 1 on any
 // error or unexpected status.
 
 import { engines } from '../apps/api/test-support/databases.ts';
 import { startWeb } from '../tests/product.ts';
-import { benchAvailability, type LatencyRow } from './bench/availability.ts';
+import { benchAvailability, goalMet, type LatencyRow, printLatency } from './bench/availability.ts';
 import { benchBookings } from './bench/bookings.ts';
 import { catalogueTargets } from './bench/catalogue.ts';
 import { benchDeployed } from './bench/deployed.ts';
@@ -59,19 +59,15 @@ for (const engine of engines) {
     }
   });
   const availability = await benchAvailability(RUNS, engine);
-  latency.push(...availability.latency);
-  rows.push(...availability.throughput, ...(await benchBookings(engine)));
+  // The 3-service chain across collaborators with cabins (issue 19: p95 ≤ 25 ms over HTTP).
+  const chain = await benchAvailability(RUNS, engine, true);
+  latency.push(...availability.latency, ...chain.latency);
+  rows.push(...availability.throughput, ...chain.throughput, ...(await benchBookings(engine)));
 }
 
 console.log('\nAvailability, one request at a time');
-console.table(
-  latency.map((r) => ({
-    target: r.name,
-    'p50 ms': r.p50.toFixed(2),
-    'p95 ms': r.p95.toFixed(2),
-    runs: r.runs,
-  })),
-);
+printLatency(latency);
+if (process.env.BENCH_STRICT === '1' && latency.some((row) => goalMet(row) === 'NO')) process.exitCode = 1;
 
 // The storefront's weight, render time and Lighthouse scores (issues 7 and 11), on PGlite.
 const product = await startProduct('pglite');

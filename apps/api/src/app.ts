@@ -195,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerCatalogueTenantRoutes(tenant, withCache);
     registerContentTenantRoutes(tenant, withCache);
     registerAccountsTenantRoutes(tenant, moduleDeps);
-    registerBookingTenantRoutes(tenant, moduleDeps);
+    registerBookingTenantRoutes(tenant, withCache);
     registerCommerceTenantRoutes(tenant, moduleDeps);
     registerBackofficeTenantRoutes(tenant, moduleDeps);
     registerReviewsTenantRoutes(tenant, withCache);

@@ -1,7 +1,7 @@
 // Free slots of one shop, per day, in the shop's time zone (spec §3 "Appointment availability",
 // ADR 0008 and ADR 0017 for chains). Pure: everything it needs comes in, including `now`.
 import { covers, type Interval, intersect, normalise, subtract, within } from './intervals.ts';
-import { daysBetween, isoWeekday, minutesOf, zonedInstant } from './zoned-time.ts';
+import { daysBetween, isoInstant, isoWeekday, minutesOf, zonedInstant } from './zoned-time.ts';
 
 export type DayHoursRule = { status: 'open' | 'pause' | 'closed'; hours: { start: string; end: string }[] };
 /** Keyed by ISO weekday "1" (Monday) … "7" (Sunday). */
@@ -115,7 +115,65 @@ export function dayIntervals(
   return subtract(open, pause);
 }
 
+/**
+ * dayIntervals, kept per rules object, zone and day (ADR 0029). The availability read keeps a
+ * shop's hours and its collaborators' (the same objects) between requests, so a month's days are
+ * worked out once, not on every request. Shared: callers must not change the lists.
+ */
+const openIntervalsMemo = new WeakMap<readonly DayHoursRule[], Map<string, readonly Interval[]>>();
+/** Days kept per rules object before starting over (a year of days in a few zones). */
+const MAX_MEMO_DAYS = 2_000;
+
+function openIntervals(
+  rules: readonly DayHoursRule[] | undefined,
+  day: string,
+  timeZone: string,
+): readonly Interval[] {
+  if (!rules) return [];
+  let byDay = openIntervalsMemo.get(rules);
+  if (!byDay) {
+    byDay = new Map();
+    openIntervalsMemo.set(rules, byDay);
+  }
+  const key = timeZone + day;
+  let intervals = byDay.get(key);
+  if (!intervals) {
+    if (byDay.size >= MAX_MEMO_DAYS) byDay.clear();
+    intervals = dayIntervals(rules, day, timeZone);
+    byDay.set(key, intervals);
+  }
+  return intervals;
+}
+
 const person = ({ id, displayName, visible }: Person): Person => ({ id, displayName, visible });
+
+/** The first instant a slot may start: now plus the minimum notice (epoch ms). */
+export function earliestStart(now: Date, minNoticeMinutes: number): number {
+  return now.getTime() + minNoticeMinutes * MINUTE;
+}
+
+/** The start of the first slot of the days (epoch ms), or null when there is none. */
+export function firstSlotStart(days: readonly Pick<DayAvailability, 'slots'>[]): number | null {
+  for (const day of days) {
+    const slot = day.slots[0];
+    if (slot) return Date.parse(slot.start);
+  }
+  return null;
+}
+
+/**
+ * Whether an availability worked out for an earliest start `then` is exactly the one for a later
+ * earliest start `now`, everything else being equal (ADR 0029): a later clock only removes the
+ * slots that start before it (expired holds are in the busy time, not here), so when the first
+ * slot offered starts at or after `now`, nothing changes.
+ */
+export function availabilityStillHolds(p: {
+  earliestThen: number;
+  earliestNow: number;
+  firstSlotStart: number | null;
+}): boolean {
+  return p.earliestNow >= p.earliestThen && (p.firstSlotStart === null || p.firstSlotStart >= p.earliestNow);
+}
 
 /** What each service of the block needs, worked out once per request. */
 type Part = {
@@ -176,7 +234,7 @@ export function computeAvailability(input: AvailabilityInput): Availability {
   const wholeBlockCabins = input.cabins.filter((c) =>
     cabinServiceIds.every((id) => c.serviceIds.includes(id)),
   );
-  const earliest = input.now.getTime() + input.minNoticeMinutes * MINUTE;
+  const earliest = earliestStart(input.now, input.minNoticeMinutes);
   const closed = new Set(input.closedDays);
   const busy = new Map<number, Interval[]>();
   for (const [id, list] of input.busy) busy.set(id, normalise(list));
@@ -195,9 +253,12 @@ export function computeAvailability(input: AvailabilityInput): Availability {
     : undefined;
 
   const days: DayAvailability[] = [];
+  const step = input.slotMinutes * MINUTE;
+  const none: readonly Interval[] = [];
   for (const day of daysBetween(input.from, input.to)) {
-    const rules = input.openDays[day] ?? input.openingHours[String(isoWeekday(day))];
-    const shopOpen = closed.has(day) ? [] : dayIntervals(rules, day, timeZone);
+    const weekday = String(isoWeekday(day));
+    const rules = input.openDays[day] ?? input.openingHours[weekday];
+    const shopOpen = closed.has(day) ? none : openIntervals(rules, day, timeZone);
     if (shopOpen.length === 0 || total <= 0) {
       days.push({
         day,
@@ -212,19 +273,25 @@ export function computeAvailability(input: AvailabilityInput): Availability {
     // what is taken. Cabins and equipment follow the shop's hours.
     const dayStart = (shopOpen[0] as Interval).start;
     const dayEnd = (shopOpen[shopOpen.length - 1] as Interval).end;
-    const free = new Map<number, Interval[]>();
+    const free = new Map<number, readonly Interval[]>();
     for (const id of involved) {
       const own = hoursOf.get(id);
-      const hours = own
-        ? intersect(dayIntervals(own[String(isoWeekday(day))], day, timeZone), shopOpen)
-        : shopOpen;
-      free.set(id, subtract(hours, within(busy.get(id) ?? [], dayStart, dayEnd)));
+      const hours = own ? intersect(openIntervals(own[weekday], day, timeZone), shopOpen) : shopOpen;
+      free.set(id, subtract(hours, within(busy.get(id) ?? none, dayStart, dayEnd)));
     }
-    const freeFor = (id: number, start: number, end: number) => covers(free.get(id) ?? [], start, end);
+    const freeOf = (id: number) => free.get(id) ?? none;
+    // Today's free time of each part's people, cabins and pieces, in the parts' own order.
+    const partFree = parts.map((part) => ({
+      part,
+      employees: part.candidates.map(freeOf),
+      cabins: part.cabins ? part.cabins.map(freeOf) : null,
+      equipment: part.equipment.map(freeOf),
+    }));
+    const wholeBlockFree = wholeBlockCandidates.map(freeOf);
 
     const slots: Slot[] = [];
     for (const open of shopOpen) {
-      for (let start = open.start; start + total <= open.end; start += input.slotMinutes * MINUTE) {
+      for (let start = open.start; start + total <= open.end; start += step) {
         if (start < earliest) continue;
         const slot = evaluateSlot(start);
         if (slot) slots.push(slot);
@@ -240,23 +307,63 @@ export function computeAvailability(input: AvailabilityInput): Availability {
     });
 
     function evaluateSlot(start: number): Slot | null {
+      const end = start + total;
+      if (!chained) {
+        // One service: its part is the whole block; who is busy is listed too.
+        const { part, employees, cabins, equipment } = partFree[0] as (typeof partFree)[number];
+        const freeEmployees: number[] = [];
+        const busyEmployees: number[] = [];
+        for (let i = 0; i < employees.length; i++) {
+          const id = part.candidates[i] as number;
+          (covers(employees[i] as readonly Interval[], start, end) ? freeEmployees : busyEmployees).push(id);
+        }
+        if (freeEmployees.length === 0) return null;
+        const freeCabins: number[] = [];
+        const busyCabins: number[] = [];
+        if (cabins && part.cabins) {
+          for (let i = 0; i < cabins.length; i++) {
+            const id = part.cabins[i] as number;
+            (covers(cabins[i] as readonly Interval[], start, end) ? freeCabins : busyCabins).push(id);
+          }
+          if (freeCabins.length === 0) return null;
+        }
+        if (equipment.length > 0 && !equipment.some((list) => covers(list, start, end))) return null;
+        return {
+          start: isoInstant(start),
+          end: isoInstant(end),
+          day,
+          shopStatus: 'open',
+          freeEmployees,
+          busyEmployees,
+          freeCabins,
+          busyCabins,
+        };
+      }
       const segments: { part: Part; start: number; end: number; employees: number[]; cabins: number[] }[] =
         [];
-      for (const part of parts) {
+      for (const { part, employees, cabins, equipment } of partFree) {
         const segStart = start + part.offset;
         const segEnd = segStart + part.length;
-        const freeEmployees = part.candidates.filter((id) => freeFor(id, segStart, segEnd));
+        const freeEmployees: number[] = [];
+        for (let i = 0; i < employees.length; i++) {
+          if (covers(employees[i] as readonly Interval[], segStart, segEnd))
+            freeEmployees.push(part.candidates[i] as number);
+        }
         if (freeEmployees.length === 0) return null;
-        const freeCabins = part.cabins ? part.cabins.filter((id) => freeFor(id, segStart, segEnd)) : [];
-        if (part.cabins && freeCabins.length === 0) return null;
-        if (part.equipment.length > 0 && !part.equipment.some((id) => freeFor(id, segStart, segEnd)))
-          return null;
+        const freeCabins: number[] = [];
+        if (cabins && part.cabins) {
+          for (let i = 0; i < cabins.length; i++) {
+            if (covers(cabins[i] as readonly Interval[], segStart, segEnd))
+              freeCabins.push(part.cabins[i] as number);
+          }
+          if (freeCabins.length === 0) return null;
+        }
+        if (equipment.length > 0 && !equipment.some((list) => covers(list, segStart, segEnd))) return null;
         segments.push({ part, start: segStart, end: segEnd, employees: freeEmployees, cabins: freeCabins });
       }
-      const end = start + total;
       const slot: Slot = {
-        start: new Date(start).toISOString(),
-        end: new Date(end).toISOString(),
+        start: isoInstant(start),
+        end: isoInstant(end),
         day,
         shopStatus: 'open',
         freeEmployees: [],
@@ -264,17 +371,12 @@ export function computeAvailability(input: AvailabilityInput): Availability {
         freeCabins: [],
         busyCabins: [],
       };
-      const only = segments[0];
-      if (!chained && only) {
-        // One service: its part is the whole block.
-        slot.freeEmployees = only.employees;
-        slot.busyEmployees = only.part.candidates.filter((id) => !only.employees.includes(id));
-        slot.freeCabins = only.cabins;
-        slot.busyCabins = (only.part.cabins ?? []).filter((id) => !only.cabins.includes(id));
-        return slot;
-      }
-      for (const id of wholeBlockCandidates) {
-        (freeFor(id, start, end) ? slot.freeEmployees : slot.busyEmployees).push(id);
+      for (let i = 0; i < wholeBlockCandidates.length; i++) {
+        const id = wholeBlockCandidates[i] as number;
+        (covers(wholeBlockFree[i] as readonly Interval[], start, end)
+          ? slot.freeEmployees
+          : slot.busyEmployees
+        ).push(id);
       }
       if (cabinParts.length > 0) {
         for (const cabin of wholeBlockCabins) {
@@ -284,8 +386,8 @@ export function computeAvailability(input: AvailabilityInput): Availability {
       }
       slot.segments = segments.map((seg) => ({
         serviceId: seg.part.service.id,
-        start: new Date(seg.start).toISOString(),
-        end: new Date(seg.end).toISOString(),
+        start: isoInstant(seg.start),
+        end: isoInstant(seg.end),
         freeEmployees: seg.employees,
         freeCabins: seg.cabins,
       }));

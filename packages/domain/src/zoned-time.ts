@@ -44,11 +44,56 @@ export function minutesOf(hhmm: string): number {
 }
 
 /**
+ * `new Date(ms).toISOString()`, memoised (ADR 0029): an availability answer names the same
+ * half-hours of the same days on every request, two or more strings a slot.
+ */
+export function isoInstant(ms: number): string {
+  let text = isoTexts.get(ms);
+  if (text === undefined) {
+    if (isoTexts.size >= MAX_ISO_TEXTS) isoTexts.clear();
+    text = new Date(ms).toISOString();
+    isoTexts.set(ms, text);
+  }
+  return text;
+}
+
+const isoTexts = new Map<number, string>();
+const MAX_ISO_TEXTS = 50_000;
+
+/**
  * The instant of a local date and minute-of-day in a zone. A wall time skipped by a spring-forward
  * change is moved forward by the gap (02:30 → 03:30 in Paris); a repeated one takes its first
- * occurrence.
+ * occurrence. Memoised per zone, day and minute (ADR 0029): the zone rules of a running process
+ * do not change, and an availability month asks the same few wall times of the same days on
+ * every request, each otherwise three `formatToParts` of Intl.
  */
 export function zonedInstant(day: string, minuteOfDay: number, timeZone: string): number {
+  let days = instants.get(timeZone);
+  if (!days) {
+    days = new Map();
+    instants.set(timeZone, days);
+  }
+  let minutes = days.get(day);
+  if (!minutes) {
+    // Bounded: a process asked about ever more days starts over (a day's entry is a few minutes).
+    if (days.size >= MAX_MEMO_DAYS) days.clear();
+    minutes = new Map();
+    days.set(day, minutes);
+  }
+  let instant = minutes.get(minuteOfDay);
+  if (instant === undefined) {
+    instant = computeZonedInstant(day, minuteOfDay, timeZone);
+    minutes.set(minuteOfDay, instant);
+  }
+  return instant;
+}
+
+/** Per zone, per local day, per minute of the day: its instant. */
+const instants = new Map<string, Map<string, Map<number, number>>>();
+const MAX_MEMO_DAYS = 5_000;
+
+/** zonedInstant without the memo (its reference: the memo must answer exactly this). */
+export function computeZonedInstant(day: string, minuteOfDay: number, timeZone: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const wall = Date.UTC(y, m - 1, d) + minuteOfDay * 60_000;
   const before = zoneOffsetMinutes(wall - 86_400_000 / 2, timeZone);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../platform/deps.ts';
+import type { CatalogueDeps } from '../../platform/cache/deps.ts';
 import { appointmentRoutes } from './appointments/routes.ts';
 import { attendanceRoutes } from './attendance/routes.ts';
 import { bookingOrderRoutes } from './booking-orders/routes.ts';
@@ -13,7 +13,7 @@ import { waitlistOfferRoutes } from './waitlist/offers/routes.ts';
 // booking orders, next free slots, opening and closing days, the manage link (issue 20), the
 // waitlist (issue 21).
 
-export function registerBookingTenantRoutes(tenant: FastifyInstance, deps: ModuleDeps): void {
+export function registerBookingTenantRoutes(tenant: FastifyInstance, deps: CatalogueDeps): void {
   appointmentRoutes(tenant, deps);
   attendanceRoutes(tenant, deps);
   nextSlotRoutes(tenant, deps);

@@ -1,5 +1,11 @@
-import type { AvailabilityInput, AvailabilityService, Interval, WeekHoursRule } from '@eclat/domain';
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type {
+  AvailabilityInput,
+  AvailabilityService,
+  DayHoursRule,
+  Interval,
+  WeekHoursRule,
+} from '@eclat/domain';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, sqlState } from '../../../db/errors.ts';
 import {
@@ -8,9 +14,6 @@ import {
   articles,
   BLOCKING_APPOINTMENT_STATUSES,
   bookingOrders,
-  closedDays,
-  openDays,
-  resourceAbsences,
   resourceArticles,
   resources,
   shopArticles,
@@ -52,77 +55,167 @@ export function rangeBounds(from: string, to: string): { start: Date; end: Date 
 /** The statuses that take time, as an SQL list for `status in (...)`. */
 export const BLOCKING_SQL = sql.raw(BLOCKING_APPOINTMENT_STATUSES.map((s) => `'${s}'`).join(', '));
 
+/** The same statuses as one PostgreSQL array literal (a single parameter of booking_busy_time). */
+const BLOCKING_ARRAY = `{${BLOCKING_APPOINTMENT_STATUSES.join(',')}}`;
+
+/** What an availability read needs that changes with every booking (ADR 0029). */
+export type BusyTime = {
+  /** Time already taken, per resource id (see loadBusyTime). */
+  busy: Map<number, Interval[]>;
+  closedDays: string[];
+  openDays: Record<string, DayHoursRule[]>;
+};
+
+/** The busy time as booking_busy_time writes it: equal texts, equal busy time. */
+export type BusyTimeText = { busy: string; closed: string; opened: string };
+
+/** The busy time of its texts. */
+export function busyTimeOf(text: BusyTimeText): BusyTime {
+  return {
+    busy: parseBusy(text.busy),
+    closedDays: text.closed ? text.closed.split(',') : [],
+    openDays: Object.fromEntries(JSON.parse(text.opened) as [string, DayHoursRule[]][]),
+  };
+}
+
 /**
- * Time already taken in a shop over a range, per resource: appointments (employee and cabin),
- * equipment holds and absences. One query answering one text value: row decoding dominates on
- * PGlite (2,000 rows cost ~120 ms as rows, ~15 ms as one JSON array, ~10 ms as one text), and it is as fast on a
- * server. A hold past its expiry no longer takes time. The appointments of `exceptOrderId` (and
- * their equipment holds) do not either: a booking being moved may overlap its own current time,
- * as POST /api/appointments/{id}/reschedule allows.
+ * "id,start,end;id,start,end…" (integers: a resource id, epoch ms) → intervals per resource id, in
+ * the text's order. Read by character codes: a busy month is thousands of items, and a split per
+ * item and per field cost more than the query's own transfer (ADR 0029).
  */
-export async function loadBusy(
-  db: Db,
-  p: { companyId: number; shopId: number; start: Date; end: Date; now: Date; exceptOrderId?: number },
-): Promise<Map<number, Interval[]>> {
-  const own =
-    p.exceptOrderId === undefined ? sql`` : sql` and a.booking_order_id is distinct from ${p.exceptOrderId}`;
-  const live = sql`(a.status <> 'held' or a.hold_expires_at > ${p.now})${own}`;
-  const window = sql`a.starts_at < ${p.end} and a.ends_at > ${p.start}`;
-  const result = await db.execute(sql`
-    select coalesce(string_agg(x.r || ',' || x.s::bigint || ',' || x.e::bigint, ';'), '') as busy from (
-      select a.employee_id as r, extract(epoch from a.starts_at) * 1000 as s, extract(epoch from a.ends_at) * 1000 as e
-        from ${appointments} a
-        where a.company_id = ${p.companyId} and a.shop_id = ${p.shopId} and a.employee_id is not null
-          and a.status in (${BLOCKING_SQL}) and ${live} and ${window}
-      union all
-      select a.cabin_id, extract(epoch from a.starts_at) * 1000, extract(epoch from a.ends_at) * 1000
-        from ${appointments} a
-        where a.company_id = ${p.companyId} and a.shop_id = ${p.shopId} and a.cabin_id is not null
-          and a.status in (${BLOCKING_SQL}) and ${live} and ${window}
-      union all
-      select q.equipment_id, extract(epoch from q.starts_at) * 1000, extract(epoch from q.ends_at) * 1000
-        from ${appointmentEquipments} q join ${appointments} a on a.id = q.appointment_id
-        where q.company_id = ${p.companyId} and q.active and a.shop_id = ${p.shopId}
-          and a.status in (${BLOCKING_SQL}) and ${live}
-          and q.starts_at < ${p.end} and q.ends_at > ${p.start}
-      union all
-      select b.resource_id, extract(epoch from b.starts_at) * 1000, extract(epoch from b.ends_at) * 1000
-        from ${resourceAbsences} b join ${resources} r on r.id = b.resource_id
-        where b.company_id = ${p.companyId} and r.shop_id = ${p.shopId}
-          and b.starts_at < ${p.end} and b.ends_at > ${p.start}
-    ) x`);
-  // Both drivers answer { rows }; the shared Db type cannot say so.
-  const rows = (result as unknown as { rows: { busy: string }[] }).rows;
+export function parseBusy(text: string): Map<number, Interval[]> {
   const busy = new Map<number, Interval[]>();
-  const text = rows[0]?.busy ?? '';
-  for (const item of text ? text.split(';') : []) {
-    const [id, start, end] = item.split(',').map(Number) as [number, number, number];
-    const list = busy.get(id) ?? [];
-    list.push({ start, end });
-    busy.set(id, list);
+  const length = text.length;
+  let at = 0;
+  // The integer at `at`, leaving `at` past the separator that ends it.
+  const integer = (): number => {
+    const negative = text.charCodeAt(at) === 45;
+    if (negative) at += 1;
+    let value = 0;
+    for (let code = text.charCodeAt(at); code >= 48 && code <= 57; code = text.charCodeAt(++at)) {
+      value = value * 10 + (code - 48);
+    }
+    at += 1;
+    return negative ? -value : value;
+  };
+  while (at < length) {
+    const id = integer();
+    const start = integer();
+    const end = integer();
+    const list = busy.get(id);
+    if (list) list.push({ start, end });
+    else busy.set(id, [{ start, end }]);
   }
   return busy;
 }
 
 /**
- * Everything the availability of some services in one shop depends on, in a handful of queries
- * whatever the range (no N+1: a month costs what a day costs). Held appointments past their
- * expiry no longer occupy anyone.
+ * Time already taken in a shop over the local days `from`…`to`, per resource (appointments of
+ * collaborators and cabins, equipment holds, absences), and the closed and exceptional open days
+ * of those days: one call of the plan-cached function booking_busy_time (migration 0010), read on
+ * every request — a booking, a cancellation or an expired hold shows on the very next read, in any
+ * process. A hold past its expiry no longer takes time. The appointments of `exceptOrderId` (and
+ * their equipment holds) do not either: a booking being moved may overlap its own current time,
+ * as POST /api/appointments/{id}/reschedule allows.
  */
-export async function loadBookingContext(
+export async function loadBusyTime(
   db: Db,
-  params: {
+  p: { companyId: number; shopId: number; from: string; to: string; now: Date; exceptOrderId?: number },
+): Promise<BusyTime> {
+  return busyTimeOf(await loadBusyTimeText(db, p));
+}
+
+/** loadBusyTime, as the database wrote it (parsed by busyTimeOf). */
+export async function loadBusyTimeText(
+  db: Db,
+  p: { companyId: number; shopId: number; from: string; to: string; now: Date; exceptOrderId?: number },
+): Promise<BusyTimeText> {
+  const { start, end } = rangeBounds(p.from, p.to);
+  return readBusyTime(db, { ...p, start, end });
+}
+
+const BUSY_TIME_SQL =
+  'select busy, closed, opened from booking_busy_time($1::integer, $2::integer, $3::timestamptz, ' +
+  '$4::timestamptz, $5::timestamptz, $6::integer, $7::text[], $8::date, $9::date)';
+
+/** The driver's own client, on a database (not a transaction): PGlite and pg.Pool both `query`. */
+type RawClient = { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+
+async function readBusyTime(
+  db: Db,
+  p: {
     companyId: number;
     shopId: number;
-    serviceIds: number[];
+    start: Date;
+    end: Date;
     from: string;
     to: string;
     now: Date;
-    /** A booking order being moved: its own time counts as free (see loadBusy). */
     exceptOrderId?: number;
   },
-): Promise<BookingContext | null> {
-  const { companyId, shopId, serviceIds, now, exceptOrderId } = params;
+): Promise<BusyTimeText> {
+  const values = [
+    p.companyId,
+    p.shopId,
+    p.start.toISOString(),
+    p.end.toISOString(),
+    p.now.toISOString(),
+    p.exceptOrderId ?? null,
+    BLOCKING_ARRAY,
+    p.from,
+    p.to,
+  ];
+  // The database itself (drizzle sets `$client` on it, not on a transaction): the statement goes
+  // to the driver as it is, without the ORM's query building and result mapping — a third of
+  // the call on PGlite (ADR 0029). A transaction goes through the ORM, on its own connection.
+  const client = (db as unknown as { $client?: Partial<RawClient> }).$client;
+  const result =
+    typeof client?.query === 'function'
+      ? await (client as RawClient).query(BUSY_TIME_SQL, values)
+      : await db.execute(sql`select busy, closed, opened from booking_busy_time(
+          ${values[0]}::integer, ${values[1]}::integer, ${values[2]}::timestamptz,
+          ${values[3]}::timestamptz, ${values[4]}::timestamptz, ${values[5]}::integer,
+          ${values[6]}::text[], ${values[7]}::date, ${values[8]}::date)`);
+  // Both drivers answer { rows }; the shared Db type cannot say so.
+  const row = (result as unknown as { rows: BusyTimeText[] }).rows[0];
+  return { busy: row?.busy ?? '', closed: row?.closed ?? '', opened: row?.opened ?? '[]' };
+}
+
+/**
+ * Time already taken in a shop over a range, per resource: appointments (employee and cabin),
+ * equipment holds and absences (see loadBusyTime).
+ */
+export async function loadBusy(
+  db: Db,
+  p: { companyId: number; shopId: number; start: Date; end: Date; now: Date; exceptOrderId?: number },
+): Promise<Map<number, Interval[]>> {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return parseBusy((await readBusyTime(db, { ...p, from: day(p.start), to: day(p.end) })).busy);
+}
+
+/**
+ * What the availability of a shop depends on that only staff change: the shop, the services it
+ * offers for booking, its active collaborators, cabins and equipment with the services of each.
+ * Loaded in five queries; the availability read keeps it in the company's read cache (ADR 0029),
+ * dropped by any staff write of the company here and, through the bus, in the other processes.
+ * Immutable once built: requests share it.
+ */
+export type ShopStatics = {
+  shop: ShopRow;
+  /** Services and packages the shop offers (published), by id. */
+  services: ReadonlyMap<number, ServiceRow>;
+  employees: AvailabilityInput['employees'];
+  cabins: AvailabilityInput['cabins'];
+  /** Pieces of equipment and the services each serves. */
+  equipment: readonly { id: number; serviceIds: readonly number[] }[];
+};
+
+/** The shop's statics (see ShopStatics), or null when the company has no such shop. */
+export async function loadShopStatics(
+  db: Db,
+  companyId: number,
+  shopId: number,
+): Promise<ShopStatics | null> {
   const shop = (
     await db
       .select()
@@ -136,23 +229,14 @@ export async function loadBookingContext(
     .select({ article: articles, shopPrice: shopArticles.priceTtc })
     .from(articles)
     .innerJoin(shopArticles, and(eq(shopArticles.articleId, articles.id), eq(shopArticles.shopId, shopId)))
-    .where(
-      and(
-        eq(articles.companyId, companyId),
-        inArray(articles.id, serviceIds),
-        inArray(articles.type, [1, 4]),
-        eq(articles.draft, false),
-      ),
-    );
-  const byId = new Map(serviceRows.map((r) => [r.article.id, { ...r.article, shopPrice: r.shopPrice }]));
-  const services = serviceIds.map((id) => byId.get(id));
-  if (services.some((s) => !s?.durationMinutes)) return null;
-  const found = services as ServiceRow[];
+    .where(and(eq(articles.companyId, companyId), inArray(articles.type, [1, 4]), eq(articles.draft, false)));
+  const services = new Map(serviceRows.map((r) => [r.article.id, { ...r.article, shopPrice: r.shopPrice }]));
 
   const shopResources = await db
     .select()
     .from(resources)
-    .where(and(eq(resources.companyId, companyId), eq(resources.shopId, shopId), eq(resources.active, true)));
+    .where(and(eq(resources.companyId, companyId), eq(resources.shopId, shopId), eq(resources.active, true)))
+    .orderBy(asc(resources.id));
   const resourceIds = shopResources.map((r) => r.id);
   const links = resourceIds.length
     ? await db
@@ -163,44 +247,51 @@ export async function loadBookingContext(
         )
     : [];
   const servicesOf = new Map<number, number[]>();
-  for (const link of links)
-    servicesOf.set(link.resourceId, [...(servicesOf.get(link.resourceId) ?? []), link.articleId]);
-
-  const { start, end } = rangeBounds(params.from, params.to);
-  const busy = resourceIds.length
-    ? await loadBusy(db, { companyId, shopId, start, end, now, exceptOrderId })
-    : new Map<number, Interval[]>();
-
-  const dayScope = and(
-    eq(closedDays.companyId, companyId),
-    or(isNull(closedDays.shopId), eq(closedDays.shopId, shopId)),
-    sql`${closedDays.day} between ${params.from} and ${params.to}`,
-  );
-  const closed = await db.select({ day: closedDays.day }).from(closedDays).where(dayScope);
-  const open = await db
-    .select({ day: openDays.day, hours: openDays.hours })
-    .from(openDays)
-    .where(
-      and(
-        eq(openDays.companyId, companyId),
-        or(isNull(openDays.shopId), eq(openDays.shopId, shopId)),
-        sql`${openDays.day} between ${params.from} and ${params.to}`,
-      ),
-    );
-
+  for (const link of links) {
+    const list = servicesOf.get(link.resourceId);
+    if (list) list.push(link.articleId);
+    else servicesOf.set(link.resourceId, [link.articleId]);
+  }
   const person = (r: (typeof shopResources)[number]) => ({
     id: r.id,
     displayName: r.displayName,
     visible: r.visible,
     serviceIds: servicesOf.get(r.id) ?? [],
   });
+  return {
+    shop,
+    services,
+    employees: shopResources
+      .filter((r) => r.type === 100)
+      .map((r) => ({ ...person(r), workingHours: r.workingHours as WeekHoursRule | null })),
+    cabins: shopResources.filter((r) => r.type === 200).map(person),
+    equipment: shopResources
+      .filter((r) => r.type === 300)
+      .map((r) => ({ id: r.id, serviceIds: servicesOf.get(r.id) ?? [] })),
+  };
+}
+
+/**
+ * The context of some services of the shop from its statics and the busy time of the range; null
+ * when a service is not offered there (or has no duration).
+ */
+export function bookingContextOf(
+  statics: ShopStatics,
+  serviceIds: readonly number[],
+  time: BusyTime,
+): BookingContext | null {
+  const found: ServiceRow[] = [];
+  for (const id of serviceIds) {
+    const service = statics.services.get(id);
+    if (!service?.durationMinutes) return null;
+    found.push(service);
+  }
+  const { shop } = statics;
   const availabilityServices: AvailabilityService[] = found.map((s) => ({
     id: s.id,
     durationMinutes: s.durationMinutes ?? 0,
     needsCabin: s.needsCabin,
-    equipmentIds: shopResources
-      .filter((r) => r.type === 300 && (servicesOf.get(r.id) ?? []).includes(s.id))
-      .map((r) => r.id),
+    equipmentIds: statics.equipment.filter((r) => r.serviceIds.includes(s.id)).map((r) => r.id),
   }));
   return {
     shop,
@@ -208,17 +299,41 @@ export async function loadBookingContext(
     input: {
       timeZone: shop.timeZone,
       openingHours: shop.openingHours as WeekHoursRule,
-      closedDays: closed.map((c) => c.day),
-      openDays: Object.fromEntries(open.map((o) => [o.day, o.hours])),
+      closedDays: time.closedDays,
+      openDays: time.openDays,
       services: availabilityServices,
-      employees: shopResources
-        .filter((r) => r.type === 100)
-        .map((r) => ({ ...person(r), workingHours: r.workingHours as WeekHoursRule | null })),
-      cabins: shopResources.filter((r) => r.type === 200).map(person),
+      employees: statics.employees,
+      cabins: statics.cabins,
       useCabins: shop.useCabins,
-      busy,
+      busy: time.busy,
     },
   };
+}
+
+/**
+ * Everything the availability of some services in one shop depends on, read now from the
+ * database in a handful of queries whatever the range (no N+1: a month costs what a day costs).
+ * Held appointments past their expiry no longer occupy anyone. Bookings use this, never a kept
+ * copy: what they check is the database of the moment (the exclusion constraints have the last
+ * word anyway).
+ */
+export async function loadBookingContext(
+  db: Db,
+  params: {
+    companyId: number;
+    shopId: number;
+    serviceIds: number[];
+    from: string;
+    to: string;
+    now: Date;
+    /** A booking order being moved: its own time counts as free (see loadBusyTime). */
+    exceptOrderId?: number;
+  },
+): Promise<BookingContext | null> {
+  const statics = await loadShopStatics(db, params.companyId, params.shopId);
+  if (!statics) return null;
+  if (params.serviceIds.some((id) => !statics.services.get(id)?.durationMinutes)) return null;
+  return bookingContextOf(statics, params.serviceIds, await loadBusyTime(db, params));
 }
 
 /** A booking order none of whose appointments is held or confirmed any more is cancelled. */

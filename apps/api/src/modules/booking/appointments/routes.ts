@@ -14,19 +14,26 @@ import {
   RescheduleRequestSchema,
 } from '@eclat/contracts';
 import { slotParts } from '@eclat/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CatalogueCache } from '../../../platform/cache/cache.ts';
 import type { ModuleDeps } from '../../../platform/deps.ts';
-import { availabilityAnswer } from './availability.ts';
+import { availabilityBytesOf, WrittenAnswers } from './availability.ts';
 import { book, findRequestedSlot } from './book.ts';
 import { rescheduleAppointments } from './reschedule.ts';
 import { assertSeesOrder, bookingActor, cancelAppointments, priceTimes, resolveCustomer } from './service.ts';
 
 const tags = ['appointments'];
 
-export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+/** `catalogue`: the company's read cache, where the availability read keeps shops' statics. */
+export function appointmentRoutes(
+  app: FastifyInstance,
+  deps: ModuleDeps & { catalogue?: CatalogueCache },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Availability answers already written, for their inputs (ADR 0029): per API instance.
+  const written = new WrittenAnswers();
 
   r.get(
     '/api/appointments',
@@ -44,14 +51,25 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
         response: { 200: AvailabilityAnswerSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const orderId = q.rescheduleorderid;
       // Freeing a booking's own time is for who may move it; anyone else gets the 404 of an
       // order that does not exist (another customer's slot is neither revealed nor freed).
       if (orderId !== undefined)
         await assertSeesOrder(deps.db, request.company.id, bookingActor(request.principal), orderId);
-      return availabilityAnswer(deps.db, request.company, q, deps.now(), orderId);
+      const bytes = await availabilityBytesOf(
+        deps.db,
+        request.company,
+        q,
+        deps.now(),
+        orderId,
+        deps.catalogue,
+        written,
+      );
+      // Bytes go out as they are (ADR 0029): written once by JSON.stringify to the schema above
+      // (the domain's tests and the OpenAPI checks hold it), not walked by its encoder again.
+      return sendJsonBytes(reply, bytes);
     },
   );
 
@@ -243,4 +261,9 @@ export function appointmentRoutes(app: FastifyInstance, deps: ModuleDeps): void 
     },
     async (request) => ({ data: await priceTimes(deps.db, request.company.id, request.query) }),
   );
+}
+
+/** A JSON answer already written: sent as it is, past the route's serialiser. */
+function sendJsonBytes(reply: FastifyReply, bytes: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(bytes);
 }
