@@ -61,7 +61,9 @@ describe('the API layout', () => {
   });
 
   it('writes tables only in repository files', () => {
-    const tableWrite = /\.(insert|update|delete)\(\s*[a-zA-Z]+\s*\)/;
+    // A Drizzle write names its table and goes on with values/set/where; a Map's delete(key) or a
+    // hash's update(bytes) do not.
+    const tableWrite = /\.(insert|update|delete)\(\s*[a-zA-Z]+\s*\)\s*\.(values|set|where)\(/;
     const others = files
       .filter((f) => f.path.startsWith('modules/') && tableWrite.test(source(f.path)))
       .map((f) => f.path)
