@@ -34,7 +34,11 @@ export default defineConfig({
   testDir: 'apps/web/e2e',
   testMatch: '**/*.spec.ts',
   timeout: 30_000,
-  retries: 0,
+  // CI gives a failed journey one more try, and the report names it "flaky": two mobile journeys
+  // failed once each in one of four full runs on 2026-11-28 (a tab clicked right after the page
+  // loaded that did not navigate, journeys-privacy; axe reading a day button's colour mid-change,
+  // journeys-return-visits) and passed in the other runs; issue 19's note lists them to fix.
+  retries: process.env.CI ? 1 : 0,
   workers: 1,
   reporter: process.env.CI ? 'line' : 'list',
   // A French browser: the journeys expect the default language unless they say otherwise (a
