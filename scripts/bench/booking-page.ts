@@ -22,21 +22,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
-import { measureJavaScript, pagesOrigin } from './pages.ts';
+import { CHROME_FLAGS, CHROME_PATH, measureJavaScript, pagesOrigin } from './pages.ts';
 import { startProduct, visitorCookies } from './storefront.ts';
 
 export const BOOKING_JS_BUDGET_BYTES = 150 * 1024;
 export const BOOKING_PERFORMANCE_TARGET = 95;
 export const FIRST_SLOTS_TARGET_MS = 1000;
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-];
 const MARK = 'eclat:first-slot';
 /** One frame at 60 Hz: a paint observed in the FCP frame may be reported a few ms apart. */
 const FRAME_MS = 17;

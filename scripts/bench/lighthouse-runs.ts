@@ -13,15 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-];
+import { CHROME_FLAGS, CHROME_PATH } from './pages.ts';
 
 /** One run's figures: the score out of 100, times in milliseconds, CLS unitless. */
 export type LighthouseFigures = {

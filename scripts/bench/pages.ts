@@ -22,8 +22,9 @@ export const JS_BUDGET_BYTES = 170 * 1024;
 export const PERFORMANCE_TARGET = 90;
 export const ACCESSIBILITY_TARGET = 95;
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
+/** Debian's Chromium and the flags every Lighthouse run of the bench launches it with. */
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
