@@ -114,11 +114,11 @@ const CART_DOMAIN = domainModules(['checkout', 'coupons', 'gifts', 'email-typos'
 
 /**
  * Small modules the journeys' forms load together (session, caller, notice, the forms' caller
- * fields), in one chunk rather than four. The private pages' meta stays apart: the payment returns
+ * fields, the sign-in links' return path), in one chunk rather than five. The private pages' meta stays apart: the payment returns
  * and the booking confirmation load it without them.
  */
 const JOURNEYS_COMMON =
-  /\/app\/(features\/account\/(auth\/session|form-caller)|lib\/use-caller|ui\/notice)\./;
+  /\/app\/(features\/account\/(auth\/(session|return-path)|form-caller)|lib\/use-caller|ui\/notice)\./;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), assetsDirectoryFromBuildLocation()],

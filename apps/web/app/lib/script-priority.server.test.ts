@@ -49,3 +49,34 @@ describe('module preloads wait for the first paint', () => {
     expect(await through(['<p>Erreur</p>', '<p>500</p>'])).toBe('<p>Erreur</p><p>500</p>');
   });
 });
+
+describe('what React writes in one go leaves as one chunk', () => {
+  it('sends the chunks of one tick together and a later flush apart', async () => {
+    const stream = scriptPriorityStream();
+    const sent: string[] = [];
+    stream.on('data', (chunk: Buffer) => sent.push(chunk.toString('utf8')));
+    const ended = new Promise((resolve) => stream.on('end', resolve));
+    for (const piece of [head.slice(0, 40), head.slice(40), '<body><p>Réservez</p>']) stream.write(piece);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    stream.write('<p>plus tard</p>');
+    stream.end('</body></html>');
+    await ended;
+    expect(sent).toEqual([
+      `${lowerModulePreloads(head)}<body><p>Réservez</p>`,
+      '<p>plus tard</p></body></html>',
+    ]);
+  });
+
+  it('holds an incomplete head across ticks until its end arrives', async () => {
+    const stream = scriptPriorityStream();
+    const sent: string[] = [];
+    stream.on('data', (chunk: Buffer) => sent.push(chunk.toString('utf8')));
+    const ended = new Promise((resolve) => stream.on('end', resolve));
+    stream.write(head.slice(0, 100));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(sent).toEqual([]);
+    stream.end(head.slice(100) + body);
+    await ended;
+    expect(sent.join('')).toBe(lowerModulePreloads(head) + body);
+  });
+});

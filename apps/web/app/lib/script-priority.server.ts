@@ -17,29 +17,55 @@ export function lowerModulePreloads(head: string): string {
 }
 
 /**
- * A pass-through for the document's stream that rewrites its head (held until `</head>` arrives,
- * which React writes in its first flush) and leaves the body's bytes untouched.
+ * The document's stream as the browser should get it: its head rewritten (held until `</head>`
+ * arrives, which React writes in its first flush), and what React writes in one go sent as one
+ * chunk. React writes a page as some twenty small chunks in the same tick; the compression
+ * middleware compressed each on its own (a thread-pool round trip apiece) and the browser got the
+ * page in pieces over 30–300 ms, painting the top of the booking page before its free times
+ * (issue 19: the first chip painted up to 175 ms after the first paint). Chunks written in the
+ * same turn of the event loop now leave together at its end; a later flush of React (a Suspense
+ * boundary resolved) is a chunk of its own, as before.
  */
 export function scriptPriorityStream(): Transform {
-  let held: Buffer[] | null = [];
+  let pending: Buffer[] = [];
+  let headDone = false;
+  let scheduled = false;
+  /** What can leave now: the pending bytes, the head rewritten; null while the head is incomplete. */
+  const take = (final: boolean): Buffer | null => {
+    if (pending.length === 0) return null;
+    let bytes = Buffer.concat(pending);
+    if (!headDone) {
+      const end = bytes.indexOf(HEAD_END);
+      if (end === -1 && !final) {
+        pending = [bytes];
+        return null;
+      }
+      // A document without a head (an error page cut short) leaves as it was.
+      if (end !== -1) {
+        const cut = end + HEAD_END.length;
+        const head = Buffer.from(lowerModulePreloads(bytes.subarray(0, cut).toString('utf8')), 'utf8');
+        bytes = Buffer.concat([head, bytes.subarray(cut)]);
+      }
+      headDone = true;
+    }
+    pending = [];
+    return bytes;
+  };
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-      if (held === null) return callback(null, chunk);
-      held.push(chunk);
-      const bytes = Buffer.concat(held);
-      const end = bytes.indexOf(HEAD_END);
-      if (end === -1) {
-        held = [bytes];
-        return callback();
+      pending.push(chunk);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          const bytes = take(false);
+          if (bytes) this.push(bytes);
+        });
       }
-      held = null;
-      const cut = end + HEAD_END.length;
-      const head = Buffer.from(lowerModulePreloads(bytes.subarray(0, cut).toString('utf8')), 'utf8');
-      callback(null, Buffer.concat([head, bytes.subarray(cut)]));
+      callback();
     },
     flush(callback: TransformCallback) {
-      // A document without a head (an error page cut short): whatever was held, as it was.
-      callback(null, held && held.length > 0 ? Buffer.concat(held) : undefined);
+      callback(null, take(true) ?? undefined);
     },
   });
 }

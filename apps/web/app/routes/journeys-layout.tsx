@@ -1,4 +1,4 @@
-import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { langFromPath } from '../lib/i18n/lang-path.ts';
 import { shopWordOf, withShopWord } from '../lib/i18n/shop-word.ts';
 import { requireStorefront } from '../lib/storefront.server.ts';
@@ -18,6 +18,4 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
 }
 
-export default function JourneysLayout() {
-  return <Outlet />;
-}
+// No component: React Router renders the page in its place (less code for the browser, issue 19).

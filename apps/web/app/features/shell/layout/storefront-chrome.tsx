@@ -66,7 +66,8 @@ export function StorefrontChrome({
             <ThirdParties />
             <ChunkReloadGuard />
             <RouteFocus />
-            {full ? <IdlePrefetch /> : null}
+            {/* Another language is another set of pages to prefetch: start again in it. */}
+            {full ? <IdlePrefetch key={shell.lang} /> : null}
           </DialogsProvider>
         </NoticesProvider>
       </ConsentProvider>

@@ -1,5 +1,6 @@
+import type { Lang } from '@eclat/contracts/langs';
 import { useContext, useEffect, useState } from 'react';
-import { matchRoutes, PrefetchPageLinks, UNSAFE_DataRouterContext } from 'react-router';
+import { type DataRouteObject, matchRoutes, PrefetchPageLinks, UNSAFE_DataRouterContext } from 'react-router';
 import { localisePath } from '../../../lib/i18n/lang-path.ts';
 import { isLang } from '../../../lib/i18n/langs.ts';
 import { useShell } from '../use-shell.ts';
@@ -15,37 +16,53 @@ const NOT_FOUND_ROUTE = 'routes/not-found';
  * prefetched (their code and data), so the next tap is instant. Nothing happens before: the page
  * itself comes first. Only pages the router knows as real pages are prefetched: the router's
  * route list is read from its context (React Router offers no other way to ask).
+ *
+ * One page per idle period (issue 19): each page's links are a commit of their own, and a
+ * modulepreload link costs its insertion a few milliseconds of main thread (the module map) — the
+ * whole navigation at once was one 45 ms task on this machine, 180 ms on a slow phone, blocking a
+ * tap just after the page had become interactive.
  */
 export function IdlePrefetch() {
   const { nav, lang } = useShell();
   const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const [ready, setReady] = useState(false);
+  // Matching the navigation against the routes waits for the first idle period too.
+  const [pages, setPages] = useState<string[] | null>(null);
+  const [shown, setShown] = useState(0);
+  const done = pages !== null && shown >= pages.length;
 
   useEffect(() => {
-    const go = () => setReady(true);
+    if (done || !router) return;
+    const next = () => {
+      if (pages === null) setPages(prefetchablePages(router.routes, nav.items, lang));
+      setShown((count) => count + 1);
+    };
     if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(go, { timeout: IDLE_PREFETCH_MS });
+      const handle = window.requestIdleCallback(next, { timeout: IDLE_PREFETCH_MS });
       return () => window.cancelIdleCallback(handle);
     }
-    const timer = window.setTimeout(go, IDLE_PREFETCH_MS);
+    const timer = window.setTimeout(next, pages === null ? IDLE_PREFETCH_MS : 0);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [done, router, pages, nav.items, lang]);
 
-  if (!ready || !router) return null;
-  const pages = nav.items
+  return (
+    <>
+      {(pages ?? []).slice(0, shown).map((page) => (
+        <PrefetchPageLinks key={page} page={page} />
+      ))}
+    </>
+  );
+}
+
+/** The navigation's pages in the visitor's language that are real pages of the router. */
+function prefetchablePages(routes: DataRouteObject[], items: { to: string }[], lang: Lang): string[] {
+  const pages = items
     .map((item) => localisePath(item.to, lang))
     .filter((page) => {
-      const leaf = matchRoutes(router.routes, page)?.at(-1);
+      const leaf = matchRoutes(routes, page)?.at(-1);
       if (!leaf || leaf.route.id === NOT_FOUND_ROUTE) return false;
       // '/boutique' without its page matches the optional language segment ('boutique' as a
       // language): that is the 404 of an unknown prefix, not a page.
       return leaf.params.lang === undefined || isLang(leaf.params.lang);
     });
-  return (
-    <>
-      {pages.map((page) => (
-        <PrefetchPageLinks key={page} page={page} />
-      ))}
-    </>
-  );
+  return [...new Set(pages)];
 }

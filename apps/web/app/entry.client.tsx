@@ -1,0 +1,19 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { intlWarmUps } from './lib/i18n/warm-intl.ts';
+
+// React Router's default browser entry, after the locale's Intl data is loaded in small tasks of
+// its own (lib/i18n/warm-intl.ts), so that hydration's tasks do not carry it: timers of the same
+// delay run in order, one task each.
+for (const warm of intlWarmUps(document.documentElement.lang)) setTimeout(warm, 0);
+setTimeout(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}, 0);
