@@ -12,6 +12,10 @@
 //   - else the simulated Largest Contentful Paint when it was painted by then (an upper bound);
 //   - else the simulated FCP plus 4× (Lighthouse's CPU slowdown) the observed time from the first
 //     paint to the chip's (an estimate, flagged 'scaled').
+// Every run is a first visit, as Lighthouse's own and the home's and service page's runs
+// (lighthouse-runs.ts): no cookie, so the cookie choice is part of the page. (Cookies sent as request
+// headers only would be a visitor whose browser disagrees with the server: the page rendered
+// without the cookie panel, which the browser, reading no cookie, then opened over it.)
 // Beside it, `appliedMs`: the chip's render time in Chromium with Lighthouse's "devtools" mobile
 // throttling applied (562.5 ms request latency, 1.4 Mbit/s down, 4× CPU), a harsher reading.
 //
@@ -120,7 +124,6 @@ async function lighthouseOnce(url: string): Promise<BookingLighthouseRun> {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        extraHeaders: { cookie: visitorCookies },
       },
       undefined,
       page,
@@ -186,7 +189,6 @@ export async function appliedFirstSlots(url: string, runs = 3): Promise<number |
         isMobile: true,
         hasTouch: true,
         locale: 'fr-FR',
-        extraHTTPHeaders: { cookie: visitorCookies },
       });
       await context.addInitScript(OBSERVER);
       const page = await context.newPage();
