@@ -1,4 +1,4 @@
-import { type ReactNode, useContext } from 'react';
+import { type ReactNode, useContext, useEffect } from 'react';
 import {
   Links,
   Meta,
@@ -134,6 +134,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Says the page has become interactive (`<html data-hydrated>`): the journeys that test what
+  // only a hydrated page does (a client navigation's progress bar) wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return <Outlet />;
 }
 

@@ -169,7 +169,8 @@ export function visibleTimes(page: Page, mobile: boolean): Locator {
 /** Moves to next week (so that the booking stays cancellable: 24 h notice) and waits for its times. */
 export async function showNextWeek(page: Page, lang: Lang, mobile: boolean): Promise<void> {
   await expect(page.locator('[data-booking-ready="true"]')).toBeVisible();
-  await page.getByRole('button', { name: TEXT[lang].nextWeek }).click();
+  // Exact: a week without free times also offers "Voir la semaine suivante" / "See next week".
+  await page.getByRole('button', { name: TEXT[lang].nextWeek, exact: true }).click();
   await expect(visibleTimes(page, mobile).first()).toBeVisible();
 }
 

@@ -9,6 +9,8 @@ test('a slow navigation shows the 2 px progress bar after 200 ms; it goes once t
 }) => {
   await asReturningVisitor(context, [baseURL ?? 'http://localhost:3300']);
   await page.goto('/');
+  // A click before hydration is the browser's own navigation, which has no progress bar.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {

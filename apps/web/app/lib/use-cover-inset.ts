@@ -12,8 +12,9 @@ export function useCoverInset(element: HTMLElement | null, variable: `--${string
     const root = document.documentElement;
     const measure = () => {
       const rect = element.getBoundingClientRect();
-      const covered = rect.height > 0 ? Math.max(0, Math.ceil(window.innerHeight - rect.top)) : 0;
-      root.style.setProperty(variable, `${covered}px`);
+      const covered = `${rect.height > 0 ? Math.max(0, Math.ceil(window.innerHeight - rect.top)) : 0}px`;
+      // The observer's first call repeats the first measure: an unchanged value is not written.
+      if (root.style.getPropertyValue(variable) !== covered) root.style.setProperty(variable, covered);
     };
     measure();
     const observer = new ResizeObserver(measure);

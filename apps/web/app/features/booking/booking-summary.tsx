@@ -153,9 +153,10 @@ export function BookingSummary(props: {
           {action ? <ActionButton action={action} describedBy={props.slot ? WHEN_ID : undefined} /> : null}
         </div>
       </aside>
+      {/* Above the bottom bar; the cookie dialog never floats on a journey page (it is in flow). */}
       <div
         ref={setSheet}
-        className="fixed inset-x-0 bottom-[max(calc(3.5rem+env(safe-area-inset-bottom)),var(--consent-cover,0px))] z-20 border-t border-line bg-page px-5 py-3 shadow-menu lg:hidden"
+        className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-20 border-t border-line bg-page px-5 py-3 shadow-menu lg:hidden"
         data-testid="summary-sheet"
       >
         <details className="group">
