@@ -47,10 +47,14 @@ const PAGE_SHARE = 0.01;
 const PAGE_P99_MS = 50;
 const API_SHARE = 0.4;
 const AVAILABILITY_COST = 5;
-/** Lighthouse mobile (simulated slow 4G, 4× CPU), median of LIGHTHOUSE_RUNS (3) first visits. */
+/**
+ * Lighthouse mobile (simulated slow 4G, 4× CPU), median of LIGHTHOUSE_RUNS (5) first visits: five,
+ * as Lighthouse's own guidance on variability advises — on this machine single runs of one page
+ * spread from 85 to 100.
+ */
 const LIGHTHOUSE_PERFORMANCE = 95;
 const HOME_LCP_MS = 2000;
-const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 /** The issue's figures, measured before any change (issue 19, quiet machine, one run). */
 const BEFORE: Record<string, string> = {

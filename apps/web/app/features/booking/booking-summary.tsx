@@ -1,6 +1,6 @@
 import { bookingDuration, localTime } from '@eclat/domain';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { formatDuration, formatLongDate, formatMoney } from '../../lib/format.ts';
 import { useT } from '../../lib/i18n/use-lang.ts';
 import { useCoverInset } from '../../lib/use-cover-inset.ts';
@@ -140,8 +140,8 @@ export function BookingSummary(props: {
   const t = useT('journeys');
   const { lang, currency } = useShell();
   const { action, terms, ...body } = props;
-  const [sheet, setSheet] = useState<HTMLDivElement | null>(null);
-  useCoverInset(props.cart.items.length > 0 ? sheet : null, '--sheet-cover');
+  const sheet = useRef<HTMLDivElement>(null);
+  useCoverInset(sheet, props.cart.items.length > 0, '--sheet-cover');
   if (props.cart.items.length === 0) return null;
   return (
     <>
@@ -155,7 +155,7 @@ export function BookingSummary(props: {
       </aside>
       {/* Above the bottom bar; the cookie dialog never floats on a journey page (it is in flow). */}
       <div
-        ref={setSheet}
+        ref={sheet}
         className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-20 border-t border-line bg-page px-5 py-3 shadow-menu lg:hidden"
         data-testid="summary-sheet"
       >

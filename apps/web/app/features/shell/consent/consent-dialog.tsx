@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
 import { useT } from '../../../lib/i18n/use-lang.ts';
 import { useCoverInset } from '../../../lib/use-cover-inset.ts';
@@ -28,8 +28,7 @@ export function ConsentDialog({ aboveBottomBar = false }: { aboveBottomBar?: boo
   const { state, dispatch } = useConsent();
   const dialog = useRef<HTMLElement>(null);
   const wasOpen = useRef(state.open);
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  useCoverInset(state.open && floating ? element : null, '--consent-cover');
+  useCoverInset(dialog, state.open && floating, '--consent-cover');
 
   useEffect(() => {
     // Reopened from the footer: move focus into the dialog; on first display, leave focus alone.
@@ -41,10 +40,7 @@ export function ConsentDialog({ aboveBottomBar = false }: { aboveBottomBar?: boo
   const preferences = state.view === 'preferences';
   return (
     <section
-      ref={(node) => {
-        dialog.current = node;
-        setElement(node);
-      }}
+      ref={dialog}
       role="dialog"
       aria-modal="false"
       aria-labelledby="consent-title"
