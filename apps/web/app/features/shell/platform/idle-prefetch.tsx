@@ -25,28 +25,30 @@ const NOT_FOUND_ROUTE = 'routes/not-found';
 export function IdlePrefetch() {
   const { nav, lang } = useShell();
   const router = useContext(UNSAFE_DataRouterContext)?.router;
-  // Matching the navigation against the routes waits for the first idle period too.
-  const [pages, setPages] = useState<string[] | null>(null);
+  const [started, setStarted] = useState(false);
   const [shown, setShown] = useState(0);
-  const done = pages !== null && shown >= pages.length;
+  // Matched on every render once started: the router learns the navigation's routes from the
+  // server (React Router's lazy route discovery) after hydration, and re-renders when it has.
+  const pages = started && router ? prefetchablePages(router.routes, nav.items, lang) : [];
+  const more = !started || shown < pages.length;
 
   useEffect(() => {
-    if (done || !router) return;
+    if (!more || !router) return;
     const next = () => {
-      if (pages === null) setPages(prefetchablePages(router.routes, nav.items, lang));
+      setStarted(true);
       setShown((count) => count + 1);
     };
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(next, { timeout: IDLE_PREFETCH_MS });
       return () => window.cancelIdleCallback(handle);
     }
-    const timer = window.setTimeout(next, pages === null ? IDLE_PREFETCH_MS : 0);
+    const timer = window.setTimeout(next, shown === 0 ? IDLE_PREFETCH_MS : 0);
     return () => window.clearTimeout(timer);
-  }, [done, router, pages, nav.items, lang]);
+  }, [more, shown, router]);
 
   return (
     <>
-      {(pages ?? []).slice(0, shown).map((page) => (
+      {pages.slice(0, shown).map((page) => (
         <PrefetchPageLinks key={page} page={page} />
       ))}
     </>
@@ -64,5 +66,5 @@ function prefetchablePages(routes: DataRouteObject[], items: { to: string }[], l
       // language): that is the 404 of an unknown prefix, not a page.
       return leaf.params.lang === undefined || isLang(leaf.params.lang);
     });
-  return [...new Set(pages)];
+  return pages;
 }
