@@ -25,8 +25,9 @@ const NOT_FOUND_ROUTE = 'routes/not-found';
 export function IdlePrefetch() {
   const { nav, lang } = useShell();
   const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const [started, setStarted] = useState(false);
+  // How many pages are prefetched so far; 0 until the first idle period.
   const [shown, setShown] = useState(0);
+  const started = shown > 0;
   // Matched on every render once started: the router learns the navigation's routes from the
   // server (React Router's lazy route discovery) after hydration, and re-renders when it has.
   const pages = started && router ? prefetchablePages(router.routes, nav.items, lang) : [];
@@ -34,10 +35,7 @@ export function IdlePrefetch() {
 
   useEffect(() => {
     if (!more || !router) return;
-    const next = () => {
-      setStarted(true);
-      setShown((count) => count + 1);
-    };
+    const next = () => setShown((count) => count + 1);
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(next, { timeout: IDLE_PREFETCH_MS });
       return () => window.cancelIdleCallback(handle);
@@ -57,7 +55,7 @@ export function IdlePrefetch() {
 
 /** The navigation's pages in the visitor's language that are real pages of the router. */
 function prefetchablePages(routes: DataRouteObject[], items: { to: string }[], lang: Lang): string[] {
-  const pages = items
+  return items
     .map((item) => localisePath(item.to, lang))
     .filter((page) => {
       const leaf = matchRoutes(routes, page)?.at(-1);
@@ -66,5 +64,4 @@ function prefetchablePages(routes: DataRouteObject[], items: { to: string }[], l
       // language): that is the 404 of an unknown prefix, not a page.
       return leaf.params.lang === undefined || isLang(leaf.params.lang);
     });
-  return pages;
 }
