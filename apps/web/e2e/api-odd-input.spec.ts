@@ -55,3 +55,36 @@ test('odd input answers 4xx through the storefront proxy, a wrong method 405 wit
   expect(wrongMethod.headers().allow).toBe('GET, HEAD, POST');
   expect(await wrongMethod.json()).toMatchObject({ code: 405 });
 });
+
+// The pages behind the proxy: an address no page can hold (a NUL byte, an id past the 32-bit
+// columns, a segment longer than any slug or token) is the storefront's 404 or a dead-link page,
+// never its error page (the API's 400 and 414 used to come back as a 500).
+test('odd addresses of the storefront answer its 404, never a 500', async ({ request }) => {
+  const long = 'a'.repeat(3000);
+  const pages = [
+    '/%00',
+    '/foo%00bar',
+    '/en/%00',
+    `/${long}`,
+    `/en/${long}`,
+    '/reservation?service=99999999999&shop=2',
+    '/reservation?service=2147483648',
+    `/boutique/article/${long}`,
+    '/boutique/article/%00',
+    `/magazine/${long}`,
+    '/magazine/a%00b',
+    '/paris-marais/services/%00/%00',
+  ];
+  for (const path of pages) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(404);
+  }
+  // A message's link that leads nowhere explains itself (a page with a 404 status).
+  for (const path of [`/avis/${long}`, `/desinscription/${long}`, `/liste-attente/offre/${long}`]) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(404);
+    expect(await answer.text(), path).toContain('<main');
+  }
+  const manage = await request.get(`/reservation/manage/${long}`, { maxRedirects: 0 });
+  expect(manage.status()).toBe(404);
+});

@@ -38,3 +38,25 @@ export function mapCallError(status: number | undefined, body: unknown): ApiErro
   const message = data.message || data.errors?.[0]?.message || `HTTP ${status}`;
   return new ApiError({ code: data.code ?? status, message, type: data.type, errors: data.errors });
 }
+
+/**
+ * The thing a URL names does not exist: an API 404; a 414 (a path parameter longer than any id,
+ * slug or token the API gives out); or a 400 whose every error is on the path's parameters (an id
+ * beyond the integer range, a slug holding a NUL byte). Nothing can live at such an address, so a
+ * reader shows the 404 page rather than an error page.
+ */
+export function isNotFound(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.code === 404 || error.code === 414) return true;
+  const errors = error.errors ?? [];
+  return error.code === 400 && errors.length > 0 && errors.every((e) => e.path.startsWith('params.'));
+}
+
+/**
+ * A link from a message (review invitation, waitlist offer, unsubscribe) that leads nowhere:
+ * forged or cut (400, 414), another salon's (403), unknown (404) or used up and expired (410).
+ * Its page explains this in words instead of showing an error.
+ */
+export function isDeadLink(error: unknown): boolean {
+  return error instanceof ApiError && (isNotFound(error) || [400, 403, 410].includes(error.code));
+}

@@ -52,8 +52,3 @@ export async function asCustomer<T>(
     throw error;
   }
 }
-
-/** A 404 from the API (an order of someone else, or none) becomes the storefront's 404 page. */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 404;
-}

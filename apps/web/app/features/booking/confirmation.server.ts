@@ -1,9 +1,14 @@
-import { type BookingOrder, BookingOrderSchema, MyEshopOrderAnswerSchema } from '@eclat/contracts';
+import {
+  type BookingOrder,
+  BookingOrderSchema,
+  isNotFound,
+  MyEshopOrderAnswerSchema,
+} from '@eclat/contracts';
 import { data } from 'react-router';
 import { serverConfig } from '../../lib/config.server.ts';
 import { loadShopsOrWait } from '../../lib/shops.server.ts';
 import type { Storefront } from '../../lib/storefront-context.ts';
-import { asCustomer, isNotFound, requireCustomer } from '../account/customer.server.ts';
+import { asCustomer, requireCustomer } from '../account/customer.server.ts';
 import { toBookingShop } from './reservation.server.ts';
 import type { BookingShop } from './types.ts';
 

@@ -2,10 +2,10 @@
 // upsells, the shops that offer it and, once the shop is known, the free times of this week, so
 // that the first paint already shows them (no browser waterfall).
 import {
-  ApiError,
   type Article,
   ArticleAnswerSchema,
   AvailabilityAnswerSchema,
+  isNotFound,
   type Shop,
   WAITLIST_MAX_DAYS,
 } from '@eclat/contracts';
@@ -87,7 +87,7 @@ async function articleOrNull(api: ReturnType<typeof storefrontApi>, id: number):
   try {
     return (await api.get(`/api/articles/${id}`, ArticleAnswerSchema)).article;
   } catch (error) {
-    if (error instanceof ApiError && error.code === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

@@ -1,10 +1,10 @@
 import {
-  ApiError,
   type Article,
   ArticleAnswerSchema,
   ArticlesAnswerSchema,
   CategoriesAnswerSchema,
   type Category,
+  isNotFound,
   type Shop,
   ShopAnswerSchema,
   ShopsAnswerSchema,
@@ -19,12 +19,12 @@ import { notFound } from '../../lib/storefront-errors.server.ts';
 // critical data throws (404 when missing, the API's error otherwise); below-the-fold data uses
 // `orEmpty` so that a failing list is logged and left out (spec §8).
 
-/** Critical: the page cannot exist without it. An API 404 becomes the storefront's 404. */
+/** Critical: the page cannot exist without it. What the API does not find becomes the storefront's 404. */
 export async function critical<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    if (error instanceof ApiError && error.code === 404) throw notFound();
+    if (isNotFound(error)) throw notFound();
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 // The invitation link's page (issue 22): the visit a signed review link is for, without sign-in.
-import { ApiError, type ReviewInvitation, ReviewInvitationSchema } from '@eclat/contracts';
+import { ApiError, isDeadLink, type ReviewInvitation, ReviewInvitationSchema } from '@eclat/contracts';
 import { data } from 'react-router';
 import { storefrontApi } from '../../lib/api.server.ts';
 import { loadShopsOrWait } from '../../lib/shops.server.ts';
@@ -38,7 +38,7 @@ export async function loadInvitation(storefront: Storefront, token: string) {
   } catch (error) {
     if (error instanceof ApiError && error.code === 429)
       throw data({ message: 'Too Many Requests' }, { status: 429 });
-    if (error instanceof ApiError && [400, 403, 404, 410].includes(error.code)) {
+    if (isDeadLink(error)) {
       const page: InvitationPage = { state: 'invalid' };
       return page;
     }

@@ -1,6 +1,6 @@
 // The unsubscribe link's page (issue 23): what a marketing message's link is for, without sign-in.
 // GET only reports (safe for mail scanners that open links); the page's button turns marketing off.
-import { ApiError, UnsubscribeAnswerSchema } from '@eclat/contracts';
+import { ApiError, isDeadLink, UnsubscribeAnswerSchema } from '@eclat/contracts';
 import { data } from 'react-router';
 import { storefrontApi } from '../../../lib/api.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
@@ -17,7 +17,7 @@ export async function loadUnsubscribe(storefront: Storefront, token: string): Pr
   } catch (error) {
     if (error instanceof ApiError && error.code === 429)
       throw data({ message: 'Too Many Requests' }, { status: 429 });
-    if (error instanceof ApiError && [400, 403, 404, 410].includes(error.code)) return { state: 'invalid' };
+    if (isDeadLink(error)) return { state: 'invalid' };
     throw error;
   }
 }

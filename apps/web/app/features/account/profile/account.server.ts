@@ -2,6 +2,7 @@
 import {
   BookingOrderPageSchema,
   GiftHistoryAnswerSchema,
+  isNotFound,
   LoyaltyCurrentAnswerSchema,
   LoyaltyRewardsAnswerSchema,
   MeAnswerSchema,
@@ -11,7 +12,7 @@ import {
 import { data } from 'react-router';
 import { loadShopsOrWait } from '../../../lib/shops.server.ts';
 import type { Storefront } from '../../../lib/storefront-context.ts';
-import { asCustomer, isNotFound, requireCustomer } from '../customer.server.ts';
+import { asCustomer, requireCustomer } from '../customer.server.ts';
 
 /** GET /api/bookings/my-orders answers { orders } (the page schema's list, without paging). */
 const MyBookingOrdersSchema = BookingOrderPageSchema.pick({ orders: true });

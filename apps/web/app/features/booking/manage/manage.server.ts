@@ -1,5 +1,5 @@
 // The manage link's page (issue 20): the booking a signed link opens, without sign-in.
-import { ApiError, type ManagedBooking, ManagedBookingSchema } from '@eclat/contracts';
+import { ApiError, isNotFound, type ManagedBooking, ManagedBookingSchema } from '@eclat/contracts';
 import { data } from 'react-router';
 import { storefrontApi } from '../../../lib/api.server.ts';
 import { serverConfig } from '../../../lib/config.server.ts';
@@ -36,8 +36,7 @@ export async function loadManagedBooking(storefront: Storefront, token: string):
       now: new Date().toISOString(),
     };
   } catch (error) {
-    if (error instanceof ApiError && (error.code === 404 || error.code === 400))
-      throw data({ message: 'Not Found' }, { status: 404 });
+    if (isNotFound(error)) throw data({ message: 'Not Found' }, { status: 404 });
     if (error instanceof ApiError && error.code === 429)
       throw data({ message: 'Too Many Requests' }, { status: 429 });
     throw error;

@@ -1,5 +1,5 @@
 // The waitlist offer link's page (issue 21): what a signed link offers, without sign-in.
-import { ApiError, type WaitlistOfferView, WaitlistOfferViewSchema } from '@eclat/contracts';
+import { ApiError, isDeadLink, type WaitlistOfferView, WaitlistOfferViewSchema } from '@eclat/contracts';
 import { data } from 'react-router';
 import { storefrontApi } from '../../../lib/api.server.ts';
 import { serverConfig } from '../../../lib/config.server.ts';
@@ -42,7 +42,7 @@ export async function loadOffer(storefront: Storefront, token: string): Promise<
   } catch (error) {
     if (error instanceof ApiError && error.code === 429)
       throw data({ message: 'Too Many Requests' }, { status: 429 });
-    if (error instanceof ApiError && [400, 403, 404, 410].includes(error.code)) return { kind: 'invalid' };
+    if (isDeadLink(error)) return { kind: 'invalid' };
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 // The cart page's data (issue 8 /panier): the products of the e-shop cookie as the catalogue has
 // them now (names, prices per shop, stock tracking), the pick-up shops, and the stock of each line
 // at the chosen shop, so that the first paint is right.
-import { ApiError, ArticleAnswerSchema, StockAnswerSchema } from '@eclat/contracts';
+import { ArticleAnswerSchema, isNotFound, StockAnswerSchema } from '@eclat/contracts';
 import { maxPerCustomer, parseEshopCart } from '@eclat/domain';
 import { storefrontApi } from '../../../lib/api.server.ts';
 import { ESHOP_CART_COOKIE } from '../../../lib/cart/eshop-cart-cookie.ts';
@@ -24,7 +24,7 @@ export async function loadCartPage(storefront: Storefront) {
         try {
           return (await api.get(`/api/articles/${item.id}`, ArticleAnswerSchema)).article;
         } catch (error) {
-          if (error instanceof ApiError && error.code === 404) return null;
+          if (isNotFound(error)) return null;
           throw error;
         }
       }),

@@ -1,7 +1,7 @@
 // The payment return pages (spec §2 /payments/success, /fail, /rdvcheck): they ask the payment
 // service how the cart ended (POST /api/payment/success/{id} confirms with the provider if not
 // done yet), with the customer's session.
-import { ApiError, PaymentSuccessAnswerSchema } from '@eclat/contracts';
+import { isNotFound, PaymentSuccessAnswerSchema } from '@eclat/contracts';
 import { data } from 'react-router';
 import { translate } from '../../../lib/i18n/translate.ts';
 import { pageTitle } from '../../../lib/shell.server.ts';
@@ -29,7 +29,7 @@ export async function loadPaymentOutcome(
         schema: PaymentSuccessAnswerSchema,
       });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 404) return null;
+      if (isNotFound(error)) return null;
       throw error;
     }
   });
