@@ -28,3 +28,34 @@ test('a slow navigation shows the 2 px progress bar after 200 ms; it goes once t
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
+
+// Spec §9 idle prefetch: once the page is idle (2 s at the latest), the main navigation's pages
+// are prefetched, code and data. React Router learns their routes from the server after
+// hydration (lazy route discovery); here that answer is held past the first idle period, as a
+// slow phone network has it, and the pages must still be prefetched once it comes.
+test('once idle, the navigation pages are prefetched with their data, even when their routes come late', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await asReturningVisitor(context, [baseURL ?? 'http://localhost:3300']);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/__manifest\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/legal');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  // The first idle period has come and gone (it comes at 2 s at the latest).
+  await page.waitForTimeout(2500);
+  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+  release();
+  for (const path of ['/services', '/boutique', '/gift', '/magazine', '/contact']) {
+    await expect(page.locator(`link[rel="prefetch"][href^="${path}.data"]`)).toHaveCount(1, {
+      timeout: 15_000,
+    });
+  }
+});

@@ -27,11 +27,24 @@ export function IdlePrefetch() {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   // How many pages are prefetched so far; 0 until the first idle period.
   const [shown, setShown] = useState(0);
+  // Router updates seen while waiting for the navigation's routes (see below).
+  const [, setRouterUpdates] = useState(0);
   const started = shown > 0;
   // Matched on every render once started: the router learns the navigation's routes from the
-  // server (React Router's lazy route discovery) after hydration, and re-renders when it has.
+  // server after hydration (lazy route discovery), maybe after the first idle period.
   const pages = started && router ? prefetchablePages(router.routes, nav.items, lang) : [];
   const more = !started || shown < pages.length;
+  const waiting = started && !more && pages.length < nav.items.length;
+
+  useEffect(() => {
+    if (!waiting || !router) return;
+    // React Router 8 tells a discovery by a state update that changes nothing its contexts carry
+    // (no component re-renders): listen to the router itself until the navigation is matched.
+    const unsubscribe = router.subscribe(() => setRouterUpdates((count) => count + 1));
+    // Routes discovered between this render and the subscription.
+    setRouterUpdates((count) => count + 1);
+    return unsubscribe;
+  }, [waiting, router]);
 
   useEffect(() => {
     if (!more || !router) return;
