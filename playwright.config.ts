@@ -33,7 +33,11 @@ const chromium = {
 export default defineConfig({
   testDir: 'apps/web/e2e',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
+  // A journey with full-page accessibility audits needs more than 30 s when this 2-core machine
+  // runs the three journey suites side by side: one axe audit took 8–10 s there (injecting axe
+  // 3–5 s more), and a first CI run on 2026-11-28 evening failed a dozen journeys on axe alone.
+  // The back office's journeys already have 60 s.
+  timeout: 60_000,
   // CI gives a failed journey one more try, and the report names it "flaky": two mobile journeys
   // failed once each in one of four full runs on 2026-11-28 (a tab clicked right after the page
   // loaded that did not navigate, journeys-privacy; axe reading a day button's colour mid-change,
