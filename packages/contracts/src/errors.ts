@@ -58,5 +58,5 @@ export function isNotFound(error: unknown): boolean {
  * Its page explains this in words instead of showing an error.
  */
 export function isDeadLink(error: unknown): boolean {
-  return error instanceof ApiError && (isNotFound(error) || [400, 403, 410].includes(error.code));
+  return error instanceof ApiError && [400, 403, 404, 410, 414].includes(error.code);
 }

@@ -32,9 +32,10 @@ export function IdlePrefetch() {
   const started = shown > 0;
   // Matched on every render once started: the router learns the navigation's routes from the
   // server after hydration (lazy route discovery), maybe after the first idle period.
-  const pages = started && router ? prefetchablePages(router.routes, nav.items, lang) : [];
+  const wanted = navigationPages(nav.items, lang);
+  const pages = started && router ? prefetchablePages(router.routes, wanted) : [];
   const more = !started || shown < pages.length;
-  const waiting = started && !more && pages.length < nav.items.length;
+  const waiting = started && !more && pages.length < wanted.length;
 
   useEffect(() => {
     if (!waiting || !router) return;
@@ -66,15 +67,18 @@ export function IdlePrefetch() {
   );
 }
 
-/** The navigation's pages in the visitor's language that are real pages of the router. */
-function prefetchablePages(routes: DataRouteObject[], items: { to: string }[], lang: Lang): string[] {
-  return items
-    .map((item) => localisePath(item.to, lang))
-    .filter((page) => {
-      const leaf = matchRoutes(routes, page)?.at(-1);
-      if (!leaf || leaf.route.id === NOT_FOUND_ROUTE) return false;
-      // '/boutique' without its page matches the optional language segment ('boutique' as a
-      // language): that is the 404 of an unknown prefix, not a page.
-      return leaf.params.lang === undefined || isLang(leaf.params.lang);
-    });
+/** The navigation's pages in the visitor's language, each once (two entries may share a page). */
+function navigationPages(items: { to: string }[], lang: Lang): string[] {
+  return [...new Set(items.map((item) => localisePath(item.to, lang)))];
+}
+
+/** Those of `pages` that are real pages of the router. */
+function prefetchablePages(routes: DataRouteObject[], pages: string[]): string[] {
+  return pages.filter((page) => {
+    const leaf = matchRoutes(routes, page)?.at(-1);
+    if (!leaf || leaf.route.id === NOT_FOUND_ROUTE) return false;
+    // '/boutique' without its page matches the optional language segment ('boutique' as a
+    // language): that is the 404 of an unknown prefix, not a page.
+    return leaf.params.lang === undefined || isLang(leaf.params.lang);
+  });
 }
