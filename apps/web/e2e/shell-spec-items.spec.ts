@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { asReturningVisitor, expect, expectAccessible, test, zenUrl } from './fixtures.ts';
 import {
   type Lang,
@@ -89,6 +89,21 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     });
 
     test("the shop list marks the salons never visited with 'no visit'", async ({ page }) => {
+      // The cards as the server draws them, before the browser knows the history.
+      const cardHeights = (p: Page) =>
+        p
+          .getByTestId('shop-results')
+          .getByTestId('shop-result')
+          .evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().height)));
+      const noScripts = (route: Route) =>
+        route.request().resourceType() === 'script' ? route.abort() : route.fallback();
+      await page.route('**/assets/**', noScripts);
+      await page.goto(at('/'));
+      await page.evaluate(() => document.fonts.ready);
+      const served = await cardHeights(page);
+      expect(served.length).toBeGreaterThan(0);
+      await page.unroute('**/assets/**', noScripts);
+
       await page.goto(at('/'));
       const cards = page.getByTestId('shop-results').getByTestId('shop-result');
       await expect(page.getByTestId('shop-search')).toHaveAttribute('data-ready', 'true');
@@ -97,6 +112,8 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
       const count = await cards.count();
       await expect(page.getByTestId('shop-results').getByTestId('no-visit')).toHaveCount(count);
       await expect(page.getByTestId('no-visit').first()).toHaveText(t.noVisit);
+      // The labels take the place the server kept for them: nothing below them moves.
+      expect(await cardHeights(page)).toEqual(served);
 
       await page.goto(at('/paris-marais'));
       await expect.poll(() => page.evaluate(() => localStorage.getItem('shop-history'))).toMatch(/^\d+$/);
@@ -106,6 +123,7 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
       await expect(marais).toHaveCount(1);
       await expect(marais.getByTestId('no-visit')).toHaveCount(0);
       await expect(page.getByTestId('shop-results').getByTestId('no-visit')).toHaveCount(count - 1);
+      expect(await cardHeights(page)).toEqual(served);
       await expectAccessible(page, 'shop list with visit labels');
     });
 

@@ -33,14 +33,17 @@ export function SearchCard({
   distance,
   square = false,
   eager = false,
-  neverVisited = false,
+  visit,
 }: {
   shop: SearchShop;
   distance: string | null;
   square?: boolean;
   eager?: boolean;
-  /** Spec §2 shop list: the 'no visit' label (known in the browser only, from shop-history). */
-  neverVisited?: boolean;
+  /**
+   * Spec §2 shop list: the 'no visit' label, known in the browser only (shop-history): 'unknown'
+   * until then. Absent: a list without the label.
+   */
+  visit?: 'never' | 'visited' | 'unknown';
 }) {
   const t = useT('shell');
   const dt = useT('discovery');
@@ -61,10 +64,12 @@ export function SearchCard({
         </p>
       ) : null}
       <NextSlot label={shop.nextSlot} />
-      {neverVisited ? (
-        <p className="mt-1">
+      {visit ? (
+        // The line keeps its place whatever the history says: shown only after hydration, it
+        // pushed every card and the rest of the page down under the visitor's finger.
+        <p className={visit === 'never' ? 'mt-1' : 'invisible mt-1'} aria-hidden={visit !== 'never'}>
           <span
-            data-testid="no-visit"
+            data-testid={visit === 'never' ? 'no-visit' : undefined}
             className="inline-flex items-center rounded-full border border-line px-2.5 py-0.5 text-xs text-muted"
           >
             {dt('noVisit')}

@@ -306,7 +306,7 @@ export function ShopSearch({
                 distance={distance(metres)}
                 square={square}
                 eager={index === 0}
-                neverVisited={visited !== null && neverVisited(visited, shop.id)}
+                visit={visited === null ? 'unknown' : neverVisited(visited, shop.id) ? 'never' : 'visited'}
               />
             </li>
           ))}
