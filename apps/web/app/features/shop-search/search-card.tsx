@@ -47,6 +47,7 @@ export function SearchCard({
 }) {
   const t = useT('shell');
   const dt = useT('discovery');
+  const unvisited = visit === 'never';
   const frame = `flex h-full overflow-hidden rounded-2xl border border-line bg-page ${square ? 'flex-col' : 'flex-row sm:flex-col'}`;
   const text = (
     <div className={`flex min-w-0 flex-1 flex-col gap-1 ${square ? 'p-3 sm:p-4' : 'p-4 sm:p-5'}`}>
@@ -67,9 +68,9 @@ export function SearchCard({
       {visit ? (
         // The line keeps its place whatever the history says: shown only after hydration, it
         // pushed every card and the rest of the page down under the visitor's finger.
-        <p className={visit === 'never' ? 'mt-1' : 'invisible mt-1'} aria-hidden={visit !== 'never'}>
+        <p className={unvisited ? 'mt-1' : 'invisible mt-1'} aria-hidden={!unvisited}>
           <span
-            data-testid={visit === 'never' ? 'no-visit' : undefined}
+            data-testid={unvisited ? 'no-visit' : undefined}
             className="inline-flex items-center rounded-full border border-line px-2.5 py-0.5 text-xs text-muted"
           >
             {dt('noVisit')}

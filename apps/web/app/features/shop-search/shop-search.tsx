@@ -306,7 +306,7 @@ export function ShopSearch({
                 distance={distance(metres)}
                 square={square}
                 eager={index === 0}
-                visit={visited === null ? 'unknown' : neverVisited(visited, shop.id) ? 'never' : 'visited'}
+                visit={visitOf(visited, shop.id)}
               />
             </li>
           ))}
@@ -363,4 +363,10 @@ function Suggestions({ shops }: { shops: SearchShop[] }) {
       </ul>
     </details>
   );
+}
+
+/** What the card says of a visit: nothing is known until the browser has read the history. */
+function visitOf(visited: number[] | null, shopId: number) {
+  if (visited === null) return 'unknown';
+  return neverVisited(visited, shopId) ? 'never' : 'visited';
 }
