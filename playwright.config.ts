@@ -38,10 +38,11 @@ export default defineConfig({
   // 3–5 s more), and a first CI run on 2026-11-28 evening failed a dozen journeys on axe alone.
   // The back office's journeys already have 60 s.
   timeout: 60_000,
-  // CI gives a failed journey one more try, and the report names it "flaky": two mobile journeys
-  // failed once each in one of four full runs on 2026-11-28 (a tab clicked right after the page
-  // loaded that did not navigate, journeys-privacy; axe reading a day button's colour mid-change,
-  // journeys-return-visits) and passed in the other runs; issue 19's note lists them to fix.
+  // CI gives a failed journey one more try, and the report names it "flaky": on 2026-11-28 a few
+  // phone journeys failed once in a full run and passed in the others — taps right after the page
+  // loaded that did nothing (fixed since: a tap before hydration is held and replayed,
+  // lib/platform/early-taps.tsx; the account's tab strip no longer scrolls back under the finger)
+  // and axe reading a day button's colour mid-change (journeys-return-visits).
   retries: process.env.CI ? 1 : 0,
   workers: 1,
   reporter: process.env.CI ? 'line' : 'list',

@@ -25,6 +25,7 @@ import { serverConfig } from './lib/config.server.ts';
 import { NonceContext } from './lib/csp.ts';
 import { langFromPath } from './lib/i18n/lang-path.ts';
 import { useLang } from './lib/i18n/use-lang.ts';
+import { EarlyTaps } from './lib/platform/early-taps.tsx';
 import { shellMeta } from './lib/seo/meta.ts';
 import { buildShell } from './lib/shell.server.ts';
 import { getStorefront, storefrontMiddleware } from './lib/storefront.server.ts';
@@ -107,6 +108,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {/* Before the style sheets, which an inline script would wait for. */}
+        <EarlyTaps />
         <Meta />
         <Links />
         <AppStyles />
@@ -138,6 +141,7 @@ export default function App() {
   // only a hydrated page does (a client navigation's progress bar) wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    window.__eclatTaps?.replay();
   }, []);
   return <Outlet />;
 }

@@ -99,3 +99,19 @@ export function recordForeignRequests(page: Page): string[] {
   });
   return foreign;
 }
+
+/**
+ * Holds the storefront's browser entry (and so hydration) until the returned function is called,
+ * so that a tap certainly comes before React listens: a visitor on a slow phone or network.
+ */
+export async function holdHydration(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -56,14 +56,23 @@ async function outboxOf(page: Page, to: string, template: string): Promise<Outbo
   return found as Outboxed;
 }
 
-/** Shows a mail's HTML at 375 px, checks it fits and reads well, and screenshots it. */
+/**
+ * Shows a mail's HTML at 375 px, checks it fits and reads well, and screenshots it. In a page of
+ * its own: over the page that has just booked, the storefront's scripts (still running) could put
+ * its document back over the mail, and the checks would read the storefront.
+ */
 async function checkMail(page: Page, html: string, name: string) {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.setContent(html, { waitUntil: 'load' });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name}: sideways scrolling at 375 px`).toBeLessThanOrEqual(0);
-  await expectAccessible(page, `mail ${name}`);
-  await page.screenshot({ path: test.info().outputPath(`mail-${name}.png`), fullPage: true });
+  const mailPage = await page.context().newPage();
+  try {
+    await mailPage.setViewportSize({ width: 375, height: 812 });
+    await mailPage.setContent(html, { waitUntil: 'load' });
+    const overflow = await mailPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name}: sideways scrolling at 375 px`).toBeLessThanOrEqual(0);
+    await expectAccessible(mailPage, `mail ${name}`);
+    await mailPage.screenshot({ path: test.info().outputPath(`mail-${name}.png`), fullPage: true });
+  } finally {
+    await mailPage.close();
+  }
 }
 
 test.beforeEach(async ({ context, baseURL }) => {

@@ -1,4 +1,11 @@
-import { expect, expectAccessible, recordForeignRequests, test, withoutAutoPopups } from './fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  holdHydration,
+  recordForeignRequests,
+  test,
+  withoutAutoPopups,
+} from './fixtures.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   // The popups that open after a choice are another journey's business.
@@ -55,6 +62,31 @@ test('refuse turns analytics off and sets the flag false', async ({ page, contex
     analytics: false,
   });
   expect(flag?.value).toBe('false');
+});
+
+test('a tap on “Tout refuser” before the page is interactive is not lost', async ({ page, context }) => {
+  const release = await holdHydration(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Tout refuser' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  await expect(page.getByTestId('consent-dialog')).toBeHidden();
+  const { flag } = await consentCookies(context);
+  expect(flag?.value).toBe('false');
+});
+
+test('a tap on a toggle before the page is interactive counts once: “Personnaliser” opens the preferences', async ({
+  page,
+}) => {
+  const release = await holdHydration(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Personnaliser' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  await expect(page.getByRole('switch', { name: 'Mesure d’audience' })).toBeVisible();
+  await expect(page.getByTestId('consent-dialog')).toBeVisible();
 });
 
 test('the preferences: connexion always on, analytics switched off on opening and back on on closing', async ({

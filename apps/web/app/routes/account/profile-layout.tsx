@@ -29,13 +29,17 @@ export default function ProfileLayout() {
   ];
   const strip = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
+  const hydrating = useRef(true);
   // On a phone the strip scrolls sideways: the active tab is brought into it (issue 17), without
-  // moving the page itself (scrollIntoView would).
+  // moving the page itself (scrollIntoView would). Not at hydration if the visitor has already
+  // scrolled the strip: it would be pulled from under the finger that is about to tap a tab.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page (the active tab) changes
   useEffect(() => {
     const list = strip.current;
     const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !active) return;
+    const scrolledBefore = hydrating.current && (list?.scrollLeft ?? 0) > 0;
+    hydrating.current = false;
+    if (!list || !active || scrolledBefore) return;
     const left = active.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
     const right = left + active.offsetWidth;
     if (left < list.scrollLeft || right > list.scrollLeft + list.clientWidth)
