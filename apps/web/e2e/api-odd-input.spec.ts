@@ -8,7 +8,9 @@ const DEMO_PASSWORD = 'Eclat-demo-2026!';
 
 test('odd input answers 4xx through the storefront proxy, a wrong method 405 with Allow', async ({
   request,
-}) => {
+}, testInfo) => {
+  // Requests through the proxy, no page: the same whatever the device, so one run of the two.
+  test.skip(testInfo.project.name !== 'desktop', 'no browser page: once, in the desktop run');
   const { token } = (await (await request.get('/api/companies/token/host/localhost')).json()) as {
     token: string;
   };
@@ -59,7 +61,8 @@ test('odd input answers 4xx through the storefront proxy, a wrong method 405 wit
 // The pages behind the proxy: an address no page can hold (a NUL byte, an id past the 32-bit
 // columns, a segment longer than any slug or token) is the storefront's 404 or a dead-link page,
 // never its error page (the API's 400 and 414 used to come back as a 500).
-test('odd addresses of the storefront answer its 404, never a 500', async ({ request }) => {
+test('odd addresses of the storefront answer its 404, never a 500', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'no browser page: once, in the desktop run');
   const long = 'a'.repeat(3000);
   const pages = [
     '/%00',
