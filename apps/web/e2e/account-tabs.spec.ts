@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { asReturningVisitor, expect, holdHydration, test } from './fixtures.ts';
+import { asReturningVisitor, beforeHydration, expect, test } from './fixtures.ts';
 import { newCustomer, registerCustomer, signInBrowser } from './journeys-kit.ts';
 
 // The account's tabs on a phone (issue 17): one strip that scrolls sideways, the active tab brought
@@ -32,16 +32,14 @@ test('a page at the end of the strip opens with its tab in view', async ({ page 
 });
 
 test('a strip scrolled before the page is interactive stays where the visitor left it', async ({ page }) => {
-  const release = await holdHydration(page);
-  await page.goto('/profile');
   const strip = page.getByTestId('account-tabs');
-  const scrolled = await strip.evaluate((list) => {
-    list.scrollLeft = list.scrollWidth;
-    return list.scrollLeft;
-  });
+  const scrolled = await beforeHydration(page, '/profile', () =>
+    strip.evaluate((list) => {
+      list.scrollLeft = list.scrollWidth;
+      return list.scrollLeft;
+    }),
+  );
   expect(scrolled, 'the strip is wider than the phone').toBeGreaterThan(0);
-  release();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
   // Two frames: the tab-scrolling effect has run by then.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(await strip.evaluate((list) => list.scrollLeft)).toBe(scrolled);

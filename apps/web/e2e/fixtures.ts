@@ -101,10 +101,11 @@ export function recordForeignRequests(page: Page): string[] {
 }
 
 /**
- * Holds the storefront's browser entry (and so hydration) until the returned function is called,
- * so that a tap certainly comes before React listens: a visitor on a slow phone or network.
+ * Does `act` on `path` while the storefront's browser entry (and so hydration) is held back — a
+ * visitor on a slow phone or network, whose tap certainly comes before React listens — then lets
+ * the page hydrate and waits for it. Gives back what `act` gave.
  */
-export async function holdHydration(page: Page): Promise<() => void> {
+export async function beforeHydration<T>(page: Page, path: string, act: () => Promise<T>): Promise<T> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -113,5 +114,10 @@ export async function holdHydration(page: Page): Promise<() => void> {
     await held;
     await route.continue();
   });
-  return release;
+  await page.goto(path);
+  const result = await act();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  return result;
 }

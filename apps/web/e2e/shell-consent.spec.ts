@@ -1,7 +1,7 @@
 import {
+  beforeHydration,
   expect,
   expectAccessible,
-  holdHydration,
   recordForeignRequests,
   test,
   withoutAutoPopups,
@@ -65,12 +65,7 @@ test('refuse turns analytics off and sets the flag false', async ({ page, contex
 });
 
 test('a tap on “Tout refuser” before the page is interactive is not lost', async ({ page, context }) => {
-  const release = await holdHydration(page);
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Tout refuser' }).click();
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
-  release();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  await beforeHydration(page, '/', () => page.getByRole('button', { name: 'Tout refuser' }).click());
   await expect(page.getByTestId('consent-dialog')).toBeHidden();
   const { flag } = await consentCookies(context);
   expect(flag?.value).toBe('false');
@@ -79,12 +74,7 @@ test('a tap on “Tout refuser” before the page is interactive is not lost', a
 test('a tap on a toggle before the page is interactive counts once: “Personnaliser” opens the preferences', async ({
   page,
 }) => {
-  const release = await holdHydration(page);
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Personnaliser' }).click();
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
-  release();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  await beforeHydration(page, '/', () => page.getByRole('button', { name: 'Personnaliser' }).click());
   await expect(page.getByRole('switch', { name: 'Mesure d’audience' })).toBeVisible();
   await expect(page.getByTestId('consent-dialog')).toBeVisible();
 });

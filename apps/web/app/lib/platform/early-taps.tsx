@@ -4,7 +4,7 @@ import { NonceContext } from '../csp.ts';
 // A tap that reaches the page before React listens to it is lost when the button does nothing by
 // itself: a `type="button"` (the cookie dialog's "Tout refuser", a tab, a menu) only has React's
 // handler. React listens from `hydrateRoot`, which comes after the page's modules have loaded
-// and run: 100–450 ms after the `load` event on this machine (phone screen, CPU slowed 1–6×), and
+// and run: 90–480 ms after the `load` event on this machine (phone screen, CPU slowed 1–6×), and
 // as long as the network takes on a slow phone. Links and submit buttons are not held: the
 // browser navigates or posts them by itself, and the server answers.
 
