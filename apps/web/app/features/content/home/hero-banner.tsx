@@ -39,8 +39,9 @@ export function HeroBanner({
     };
   }, [count]);
 
-  // A track with no link to focus must be focusable itself, to be scrolled with the keyboard.
-  const needsFocus = hero.slides.every((slide) => slide.button === null);
+  // A track with no link to focus must be focusable itself, to be scrolled with the keyboard: slides
+  // without a button, or any slide collapsed (its button is left out at 100 px).
+  const needsFocus = collapsed || hero.slides.every((slide) => slide.button === null);
   return (
     <section
       ref={root}
