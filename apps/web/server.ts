@@ -24,6 +24,8 @@ import { requestLogger } from './app/lib/request-log.server.ts';
 process.env.NODE_ENV ??= 'production';
 
 const port = Number(process.env.PORT ?? 3000);
+/** How long an idle visitor connection stays open (tests/keep-alive.test.ts). */
+const KEEP_ALIVE_MS = 65_000;
 const host = process.env.HOST;
 const workers = workerCount(process.env.WEB_WORKERS);
 
@@ -106,6 +108,11 @@ async function serve(): Promise<void> {
   app.all('/{*splat}', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
   const server = host ? app.listen(port, host) : app.listen(port);
+  // An idle connection is kept longer than a client or a load balancer in front keeps it (60 s
+  // for the common ones), so the client closes it first. With Node's 5 s, a request sent on a
+  // connection the server was closing at that instant was lost ("socket hang up"): a journey's
+  // PUT through the /api proxy on a loaded machine, 2026-11-29.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.once('listening', () => {
     if (cluster.isPrimary) console.log(`[storefront] http://${host ?? 'localhost'}:${port}`);
   });
