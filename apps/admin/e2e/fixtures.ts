@@ -43,9 +43,14 @@ export async function signIn(
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
 }
 
-/** @axe-core/playwright: no serious or critical violation (the accessibility bar). */
+/**
+ * @axe-core/playwright: no serious or critical violation (the issue's accessibility bar). In one
+ * run in the page (legacy mode), half the time of the default's per-frame runs merged in a blank
+ * page, same results (apps/web/e2e/fixtures.ts); the storefront's preview frame is left out here
+ * anyway and audited by the storefront's journeys.
+ */
 export async function expectAccessible(page: Page, label: string, exclude: string[] = []): Promise<void> {
-  let builder = new AxeBuilder({ page });
+  let builder = new AxeBuilder({ page }).setLegacyMode();
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const blocking = results.violations
