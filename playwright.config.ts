@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_LINK_KEY } from './apps/web/e2e/support/link-key.ts';
 import { STRIPE_E2E } from './apps/web/e2e/support/stripe-keys.ts';
+import { chromiumLaunch } from './e2e-browser.ts';
 
 // Journeys run in Debian's Chromium against the production build started by `npm start`'s
 // script, on its own fresh embedded database (architecture page "tests").
@@ -16,19 +17,6 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'eclat-e2
  */
 const E2E_BACKOFFICE_ORIGIN = `http://backoffice.localhost:${webPort + 99}`;
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -48,12 +36,12 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   // A French browser: the journeys expect the default language unless they say otherwise (a
   // browser in another language gets the page's language and a banner offering its own, issue 19).
-  use: { baseURL: `http://localhost:${webPort}`, launchOptions: chromium, trace: 'off', locale: 'fr-FR' },
+  use: { baseURL: `http://localhost:${webPort}`, launchOptions: chromiumLaunch, trace: 'off', locale: 'fr-FR' },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium, locale: 'fr-FR' } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch, locale: 'fr-FR' } },
     {
       name: 'desktop',
-      use: { viewport: { width: 1280, height: 900 }, launchOptions: chromium, locale: 'fr-FR' },
+      use: { viewport: { width: 1280, height: 900 }, launchOptions: chromiumLaunch, locale: 'fr-FR' },
     },
   ],
   webServer: [

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, startWeb } from './product.ts';
 
-type Answer = { status: number; keepAlive: string | undefined; reused: boolean };
+type Answer = { status: number; keepAlive: string; reused: boolean };
 
 describe('idle connections to the storefront', () => {
   let api: { app: FastifyInstance; url: string };
@@ -21,7 +21,7 @@ describe('idle connections to the storefront', () => {
         res.on('end', () =>
           resolve({
             status: res.statusCode ?? 0,
-            keepAlive: res.headers['keep-alive'],
+            keepAlive: String(res.headers['keep-alive']),
             reused: req.reusedSocket,
           }),
         );

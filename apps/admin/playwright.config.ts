@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from '../../e2e-browser.ts';
 import { apiPort, CONSOLE, webPort } from './e2e/ports.ts';
 
 // The back office's journeys (issue 9) in Debian's Chromium against the whole product started by
@@ -12,19 +13,6 @@ import { apiPort, CONSOLE, webPort } from './e2e/ports.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = process.env.E2E_ADMIN_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'eclat-admin-e2e-'));
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,7 +29,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: CONSOLE,
-    launchOptions: chromium,
+    launchOptions: chromiumLaunch,
     trace: 'off',
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
