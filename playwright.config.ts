@@ -17,7 +17,6 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'eclat-e2
  */
 const E2E_BACKOFFICE_ORIGIN = `http://backoffice.localhost:${webPort + 99}`;
 
-
 export default defineConfig({
   testDir: 'apps/web/e2e',
   testMatch: '**/*.spec.ts',
@@ -36,7 +35,12 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   // A French browser: the journeys expect the default language unless they say otherwise (a
   // browser in another language gets the page's language and a banner offering its own, issue 19).
-  use: { baseURL: `http://localhost:${webPort}`, launchOptions: chromiumLaunch, trace: 'off', locale: 'fr-FR' },
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    launchOptions: chromiumLaunch,
+    trace: 'off',
+    locale: 'fr-FR',
+  },
   projects: [
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch, locale: 'fr-FR' } },
     {

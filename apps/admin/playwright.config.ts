@@ -13,7 +13,6 @@ import { apiPort, CONSOLE, webPort } from './e2e/ports.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = process.env.E2E_ADMIN_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'eclat-admin-e2e-'));
 
-
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
