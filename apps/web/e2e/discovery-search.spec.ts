@@ -261,6 +261,12 @@ test('a hero at the bottom collapses to 100 px while a search is typed', async (
   await search(page).fill('lyon');
   await expect(hero).toHaveAttribute('data-collapsed', 'true');
   await expect.poll(async () => Math.round((await hero.boundingBox())?.height ?? 0)).toBe(100);
-  // Collapsed slides leave out their button: the track itself takes the focus to be scrolled.
+  // Collapsed slides leave out their button: the track itself takes the focus to be scrolled,
+  // with a ring the slides do not hide.
   await expectAccessible(page, 'hero collapsed under a typed search');
+  await search(page).press('Shift+Tab');
+  const track = hero.locator('> div').first();
+  await track.focus();
+  await expect(track).toBeFocused();
+  expect(await hero.evaluate((section) => getComputedStyle(section, '::after').display)).toBe('block');
 });

@@ -40,7 +40,8 @@ export function HeroBanner({
   }, [count]);
 
   // A track with no link to focus must be focusable itself, to be scrolled with the keyboard: slides
-  // without a button, or any slide collapsed (its button is left out at 100 px).
+  // without a button, or any slide collapsed (its button is left out at 100 px). Its focus ring is
+  // drawn over the slides by the section (an outline of the track is hidden under its own slides).
   const needsFocus = collapsed || hero.slides.every((slide) => slide.button === null);
   return (
     <section
@@ -50,12 +51,12 @@ export function HeroBanner({
       data-testid="hero"
       data-collapsed={collapsed ? 'true' : 'false'}
       style={{ height: heroHeight(hero.isBottom, searchTyped) }}
-      className="relative w-full overflow-hidden bg-surface transition-[height] duration-200 ease-out motion-reduce:transition-none"
+      className="relative w-full overflow-hidden bg-surface transition-[height] duration-200 ease-out after:pointer-events-none after:absolute after:inset-1 after:hidden after:rounded-lg after:border-2 after:border-primary motion-reduce:transition-none has-[>div:focus-visible]:after:block"
     >
       <div
         ref={track}
         tabIndex={needsFocus ? 0 : undefined}
-        className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-none [&::-webkit-scrollbar]:hidden"
       >
         {hero.slides.map((slide, i) => (
           // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the WAI-ARIA carousel pattern
