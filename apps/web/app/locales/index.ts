@@ -15,7 +15,8 @@ import { catalogues as shellCatalogues } from './shell/index.ts';
 // what one loader sends with a page, in the page's language only: `shell` with the root's data
 // (every page), `discovery` with the discovery layout's (the pages one browses: home, shops,
 // services, e-shop, magazine, contact, legal), `journeys` with the journeys layout's (booking, gift
-// vouchers, cart, payment, sign-in, account). `reviews` (issue 22) is sent by the pages that show
+// vouchers, cart, payment, sign-in, account), only the keys the page's code uses
+// (journeys/by-page.gen.ts, written by `npm run texts`). `reviews` (issue 22) is sent by the pages that show
 // reviews, in their own loader data (`pageTexts`, lib/i18n/page-texts.server.ts). Components read them with useT(namespace)
 // (lib/i18n/use-lang.ts), server code with t(lang, namespace, key) (lib/i18n/t.ts).
 

@@ -175,8 +175,6 @@ export const de: JourneyMessages = {
   addToCalendar: 'Zu meinem Kalender hinzufügen',
   seeMyBooking: 'Meine Buchung ansehen',
   cancellationTitle: 'Stornierungsbedingungen',
-  cancellationText:
-    'Sie können in Ihrem Konto bis {hours} Std. vor dem Termin kostenlos stornieren, also bis {deadline}.',
   cancellationShort: 'Kostenlose Stornierung in Ihrem Konto bis {hours} Std. vor dem Termin.',
   cancellationUntil: 'Kostenlose Stornierung in Ihrem Konto bis {deadline}.',
   cancellationWithinNotice:

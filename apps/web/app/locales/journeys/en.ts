@@ -170,8 +170,6 @@ export const en: JourneyMessages = {
   addToCalendar: 'Add to my calendar',
   seeMyBooking: 'See my booking',
   cancellationTitle: 'Cancellation policy',
-  cancellationText:
-    'You can cancel free of charge from your account up to {hours} h before the appointment, that is until {deadline}.',
   cancellationShort: 'Free cancellation from your account up to {hours} h before the appointment.',
   cancellationUntil: 'Free cancellation from your account until {deadline}.',
   cancellationWithinNotice:

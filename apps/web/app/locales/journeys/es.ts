@@ -172,8 +172,6 @@ export const es: JourneyMessages = {
   addToCalendar: 'Añadir a mi calendario',
   seeMyBooking: 'Ver mi reserva',
   cancellationTitle: 'Condiciones de cancelación',
-  cancellationText:
-    'Puede cancelar gratis desde su cuenta hasta {hours} h antes de la cita, es decir, hasta el {deadline}.',
   cancellationShort: 'Cancelación gratuita desde su cuenta hasta {hours} h antes de la cita.',
   cancellationUntil: 'Cancelación gratuita desde su cuenta hasta el {deadline}.',
   cancellationWithinNotice:

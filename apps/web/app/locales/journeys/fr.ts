@@ -184,8 +184,6 @@ export const fr = {
   addToCalendar: 'Ajouter à mon agenda',
   seeMyBooking: 'Voir ma réservation',
   cancellationTitle: 'Conditions d’annulation',
-  cancellationText:
-    'Vous pouvez annuler gratuitement depuis votre compte jusqu’à {hours} h avant le rendez-vous, soit jusqu’au {deadline}.',
   cancellationShort: 'Annulation gratuite depuis votre compte jusqu’à {hours} h avant le rendez-vous.',
   cancellationUntil: 'Annulation gratuite depuis votre compte jusqu’au {deadline}.',
   cancellationWithinNotice:

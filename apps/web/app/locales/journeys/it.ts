@@ -173,8 +173,6 @@ export const it: JourneyMessages = {
   addToCalendar: 'Aggiungi al mio calendario',
   seeMyBooking: 'Vedi la mia prenotazione',
   cancellationTitle: 'Condizioni di cancellazione',
-  cancellationText:
-    'Può annullare gratuitamente dal suo account fino a {hours} h prima dell’appuntamento, cioè fino al {deadline}.',
   cancellationShort: 'Cancellazione gratuita dal suo account fino a {hours} h prima dell’appuntamento.',
   cancellationUntil: 'Cancellazione gratuita dal suo account fino al {deadline}.',
   cancellationWithinNotice:

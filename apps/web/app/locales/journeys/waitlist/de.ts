@@ -19,7 +19,6 @@ export const waitlistDe: WaitlistMessages = {
   wlPickDay: 'Wählen Sie mindestens einen Tag.',
   wlPickPart: 'Wählen Sie mindestens eine Tageszeit.',
   wlBadUntil: 'Wählen Sie ein Datum zwischen heute und dem {date}.',
-  wlSignInToJoin: 'Melden Sie sich an, um auf die Warteliste zu kommen',
   wlAlreadyWaiting: 'Sie stehen für diese Leistung zu diesen Daten bereits auf der Warteliste.',
   wlUnavailable: 'Die Warteliste ist für diese Leistung nicht verfügbar.',
   wlJoinedTitle: 'Sie stehen auf der Warteliste',

@@ -19,7 +19,6 @@ export const waitlistEn: WaitlistMessages = {
   wlPickDay: 'Choose at least one day.',
   wlPickPart: 'Choose at least one time of day.',
   wlBadUntil: 'Choose a date between today and {date}.',
-  wlSignInToJoin: 'Sign in to join the waitlist',
   wlAlreadyWaiting: 'You are already on the waitlist for this service on these dates.',
   wlUnavailable: 'The waitlist is not available for this service.',
   wlJoinedTitle: 'You are on the waitlist',

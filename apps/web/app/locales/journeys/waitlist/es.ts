@@ -19,7 +19,6 @@ export const waitlistEs: WaitlistMessages = {
   wlPickDay: 'Elija al menos un día.',
   wlPickPart: 'Elija al menos un momento del día.',
   wlBadUntil: 'Elija una fecha entre hoy y el {date}.',
-  wlSignInToJoin: 'Inicie sesión para apuntarse a la lista de espera',
   wlAlreadyWaiting: 'Ya está en la lista de espera para este servicio en estas fechas.',
   wlUnavailable: 'La lista de espera no está disponible para este servicio.',
   wlJoinedTitle: 'Está en la lista de espera',

@@ -22,7 +22,6 @@ export const waitlistFr = {
   wlPickDay: 'Choisissez au moins un jour.',
   wlPickPart: 'Choisissez au moins un moment de la journée.',
   wlBadUntil: 'Choisissez une date entre aujourd’hui et le {date}.',
-  wlSignInToJoin: 'Connectez-vous pour rejoindre la liste d’attente',
   wlAlreadyWaiting: 'Vous êtes déjà sur la liste d’attente pour cette prestation à ces dates.',
   wlUnavailable: 'La liste d’attente n’est pas disponible pour cette prestation.',
   wlJoinedTitle: 'Vous êtes sur la liste d’attente',

@@ -19,7 +19,6 @@ export const waitlistIt: WaitlistMessages = {
   wlPickDay: 'Scelga almeno un giorno.',
   wlPickPart: 'Scelga almeno un momento della giornata.',
   wlBadUntil: 'Scelga una data tra oggi e il {date}.',
-  wlSignInToJoin: 'Acceda per iscriversi alla lista d’attesa',
   wlAlreadyWaiting: 'È già nella lista d’attesa per questo servizio in queste date.',
   wlUnavailable: 'La lista d’attesa non è disponibile per questo servizio.',
   wlJoinedTitle: 'È nella lista d’attesa',
