@@ -114,7 +114,7 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
 
     // Move it: next week's first time, through the booking flow's picker.
     await page.getByRole('button', { name: text.move }).click();
-    await page.getByRole('button', { name: text.nextWeek }).click();
+    await page.getByRole('button', { name: text.nextWeek, exact: true }).click();
     const chip = visibleTimes(page, mobile).first();
     await expect(chip).toBeVisible();
     const newStart = await chip.getAttribute('data-value');
@@ -162,7 +162,7 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     await signInBrowser(context, baseURL ?? 'http://localhost:3300', customerBearer);
     await page.goto(`${prefix(lang)}/profile/orders/${answer.order.id}`);
     await page.getByRole('button', { name: text.move }).click();
-    await page.getByRole('button', { name: text.nextWeek }).click();
+    await page.getByRole('button', { name: text.nextWeek, exact: true }).click();
     const chip = visibleTimes(page, mobile).first();
     await expect(chip).toBeVisible();
     await chip.click();
@@ -196,7 +196,7 @@ test('fr: a time taken meanwhile gives the times back and leaves the booking whe
   });
   await page.goto(`/reservation/manage/${token}`);
   await page.getByRole('button', { name: TEXT.fr.move }).click();
-  await page.getByRole('button', { name: TEXT.fr.nextWeek }).click();
+  await page.getByRole('button', { name: TEXT.fr.nextWeek, exact: true }).click();
   // Someone else takes every collaborator at the time chosen, before it is confirmed.
   const chip = visibleTimes(page, mobile).first();
   await expect(chip).toBeVisible();
@@ -298,7 +298,7 @@ test('fr: the time just after the booked one, overlapping it, is offered for the
   });
   await page.goto(`/reservation/manage/${token}`);
   await page.getByRole('button', { name: TEXT.fr.move }).click();
-  await page.getByRole('button', { name: TEXT.fr.nextWeek }).click();
+  await page.getByRole('button', { name: TEXT.fr.nextWeek, exact: true }).click();
   await expect(visibleTimes(page, mobile).first()).toBeVisible();
   if (mobile) {
     // The day strip shows one day at a time: open the booking's day.

@@ -187,7 +187,7 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     await page.waitForLoadState('networkidle');
     for (let i = 0; i < 3 && (await fullDay.count()) === 0; i++) {
       const shown = await weekOf.textContent();
-      await page.getByRole('button', { name: words.nextWeek }).click();
+      await page.getByRole('button', { name: words.nextWeek, exact: true }).click();
       await expect(weekOf).not.toHaveText(shown ?? '');
       await page.waitForLoadState('networkidle');
       await expect(page.getByTestId('slots-loading')).toHaveCount(0);
