@@ -51,16 +51,19 @@ const BARE_IMPORT = /^\s*import\s*()['"](\.{1,2}\/[^'"]+)['"]/gm;
 const DYNAMIC_IMPORT = /\bimport\(\s*()['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 const QUOTED = /['"`]([A-Za-z][A-Za-z0-9_]*)['"`]/g;
 
+type Read = (file: string) => string;
+const readSource: Read = (file) => readFileSync(file, 'utf8');
+
 /**
  * The app's modules a file loads, transitively (the locales and `.server` modules left out):
  * modules outside `root` (packages, libraries) hold no interface text.
  */
-export function moduleGraph(entry: string, root = appDir): string[] {
+export function moduleGraph(entry: string, root = appDir, read: Read = readSource): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    const source = readFileSync(file, 'utf8');
+    const source = read(file);
     const imports = [STATIC_IMPORT, BARE_IMPORT, DYNAMIC_IMPORT].flatMap((pattern) => [
       ...source.matchAll(pattern),
     ]);
@@ -78,10 +81,10 @@ export function moduleGraph(entry: string, root = appDir): string[] {
 }
 
 /** The journeys keys quoted anywhere in these files, in catalogue order. */
-export function keysIn(files: string[], catalogueKeys: readonly string[]): string[] {
+export function keysIn(files: string[], catalogueKeys: readonly string[], read: Read = readSource): string[] {
   const quoted = new Set<string>();
   for (const file of files) {
-    for (const match of readFileSync(file, 'utf8').matchAll(QUOTED)) quoted.add(match[1] ?? '');
+    for (const match of read(file).matchAll(QUOTED)) quoted.add(match[1] ?? '');
   }
   return catalogueKeys.filter((key) => quoted.has(key));
 }
@@ -93,11 +96,22 @@ export async function scanTextsByPage(): Promise<TextsByPage> {
   const { default: routes } = (await import(join(appDir, 'routes.ts'))) as { default: RouteEntry[] };
   const { fr } = (await import(join(appDir, 'locales/journeys/fr.ts'))) as { fr: Record<string, string> };
   const catalogueKeys = Object.keys(fr);
+  // The pages share most of their modules (the booking flow, the profile layout): each is read once.
+  const sources = new Map<string, string>();
+  const read: Read = (file) => {
+    let source = sources.get(file);
+    if (source === undefined) {
+      source = readSource(file);
+      sources.set(file, source);
+    }
+    return source;
+  };
   return journeysPages(routes).map(({ path, files }) => ({
     path,
     keys: keysIn(
-      files.flatMap((file) => moduleGraph(join(appDir, file))),
+      files.flatMap((file) => moduleGraph(join(appDir, file), appDir, read)),
       catalogueKeys,
+      read,
     ),
   }));
 }

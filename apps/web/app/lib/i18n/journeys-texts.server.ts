@@ -30,18 +30,15 @@ const kept = new Map<string, Record<string, string>>();
  * the catalogue. A path no page matches gets the whole catalogue.
  */
 export function journeysTexts(pathname: string, lang: Lang, word: ShopWord): Record<string, string> {
-  const all: Record<string, string> = withShopWord(
-    'journeys',
-    namespaceCatalogues.journeys[lang],
-    word,
-    lang,
-  );
+  const all = (): Record<string, string> =>
+    withShopWord('journeys', namespaceCatalogues.journeys[lang], word, lang);
   const page = journeysPageOf(pathname);
-  if (!page) return all;
+  if (!page) return all();
   const id = `${page.path}:${lang}:${word}`;
   let texts = kept.get(id);
   if (!texts) {
-    texts = Object.fromEntries(page.keys.map((key) => [key, all[key] ?? key]));
+    const catalogue = all();
+    texts = Object.fromEntries(page.keys.map((key) => [key, catalogue[key] ?? key]));
     kept.set(id, texts);
   }
   return texts;
