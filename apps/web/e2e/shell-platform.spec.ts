@@ -59,3 +59,31 @@ test('once idle, the navigation pages are prefetched with their data, even when 
     });
   }
 });
+
+// Issue 19: the prefetch waits for the page's own loads. On a slow phone network the hero's image
+// would otherwise share the connection with the next pages' code and data.
+test('the navigation pages are prefetched only once the page has loaded, its hero image included', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await asReturningVisitor(context, [baseURL ?? 'http://localhost:3300']);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/media\/[^?]*\/slides\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  // Past the spec's 2 s idle time-out: without the wait for the load event they would be here.
+  await page.waitForTimeout(2500);
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+  release();
+  await expect(page.locator('link[rel="prefetch"][href^="/services.data"]')).toHaveCount(1, {
+    timeout: 15_000,
+  });
+});

@@ -12,9 +12,9 @@ export const IDLE_PREFETCH_MS = 2000;
 const NOT_FOUND_ROUTE = 'routes/not-found';
 
 /**
- * Once the page has been idle (or after 2 s at the latest), the pages of the main navigation are
- * prefetched (their code and data), so the next tap is instant. Nothing happens before: the page
- * itself comes first. Only pages the router knows as real pages are prefetched: the router's
+ * Once the page has loaded and been idle (or 2 s after its load at the latest), the pages of the
+ * main navigation are prefetched (their code and data), so the next tap is instant. Nothing
+ * happens before: the page itself, images included, comes first. Only pages the router knows as real pages are prefetched: the router's
  * route list is read from its context (React Router offers no other way to ask).
  *
  * One page per idle period (issue 19): each page's links are a commit of their own, and a
@@ -47,8 +47,13 @@ export function IdlePrefetch() {
     return unsubscribe;
   }, [waiting, router]);
 
+  // The page's own loads first: until the window's load event, the idle periods fall between
+  // the page's images (the hero among them) and prefetched code and data would share the network
+  // with them, a slow phone connection's whole bandwidth (issue 19: the home's LCP image).
+  const loaded = useWindowLoaded();
+
   useEffect(() => {
-    if (!more || !router) return;
+    if (!more || !router || !loaded) return;
     const next = () => setShown((count) => count + 1);
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(next, { timeout: IDLE_PREFETCH_MS });
@@ -56,7 +61,7 @@ export function IdlePrefetch() {
     }
     const timer = window.setTimeout(next, shown === 0 ? IDLE_PREFETCH_MS : 0);
     return () => window.clearTimeout(timer);
-  }, [more, shown, router]);
+  }, [more, shown, router, loaded]);
 
   return (
     <>
@@ -65,6 +70,21 @@ export function IdlePrefetch() {
       ))}
     </>
   );
+}
+
+/** Whether the window's load event has come (the document and its images, fonts, scripts). */
+function useWindowLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setLoaded(true);
+      return;
+    }
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+  return loaded;
 }
 
 /** The navigation's pages in the visitor's language, each once (two entries may share a page). */
