@@ -38,7 +38,10 @@ const SHARED_MODULES = new RegExp(
     // office preview's messages, loaded only when a page is framed in preview (issue 19).
     '/app/lib/(?!.*\\.server)(?!use-caller|load-script|seo/private-page-meta|preview/messages|theme/contrast)',
     '/app/locales/shell/error-messages',
-    '/app/ui/(link|icon-button|badge|form-field|page-frame|rich-text|use-mounted)',
+    // Not the forms' fields (the journeys' forms and the product page load them, not every page)
+    // nor rich text (legal and magazine pages): off every other page, the booking page's 150 KB
+    // among them (issue 19, 0.5 KB each page).
+    '/app/ui/(link|icon-button|badge|page-frame|use-mounted)',
     '/app/features/shell/[^/]+$',
     '/app/features/shell/(platform|theme|preview)/',
     '/app/features/shell/popups/dialogs-context',

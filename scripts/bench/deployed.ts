@@ -20,7 +20,6 @@ import { freePort } from '../../tests/product.ts';
 import { root } from '../processes.ts';
 import { benchAvailability, CHAIN_P95_GOAL_MS, goalMet } from './availability.ts';
 import {
-  BOOKING_JS_BUDGET_BYTES,
   BOOKING_PERFORMANCE_TARGET,
   benchBookingPage,
   FIRST_SLOTS_TARGET_MS,
@@ -28,6 +27,7 @@ import {
 } from './booking-page.ts';
 import { percentile } from './latency.ts';
 import { lighthouseRuns, printLighthouseRuns } from './lighthouse-runs.ts';
+import { BOOKING_JS_BUDGET_BYTES } from './page-weight.ts';
 import { demoPages, visitorCookies } from './storefront.ts';
 import {
   CONNECTIONS,
