@@ -32,6 +32,35 @@ export function scriptUrls(html: string): string[] {
   );
 }
 
+/** The module preloads of a page: its entry, its routes' modules and their static imports. */
+export function modulePreloadUrls(html: string): string[] {
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1] ?? '',
+  );
+}
+
+/**
+ * The JavaScript a page declares in its HTML (its module preloads), weighed gzip: what the bench's
+ * Chromium weighing counts for a page that loads nothing more on demand (the booking page), without
+ * a browser or the timing of one.
+ */
+export async function measureDeclaredScripts(
+  webUrl: string,
+  path: string,
+  host: string,
+): Promise<ScriptWeight[]> {
+  const page = await getPage(`${webUrl}${path}`, host);
+  if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
+  const scripts: ScriptWeight[] = [];
+  for (const url of modulePreloadUrls(page.body)) {
+    const response = await fetch(`${webUrl}${url}`);
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    scripts.push({ url, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+  }
+  return scripts;
+}
+
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
 }
