@@ -51,8 +51,13 @@ export async function measureDeclaredScripts(
 ): Promise<ScriptWeight[]> {
   const page = await getPage(`${webUrl}${path}`, host);
   if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
+  return weighScripts(webUrl, modulePreloadUrls(page.body));
+}
+
+/** Each script's size, raw and gzip (level 9), as the storefront serves it. */
+async function weighScripts(webUrl: string, urls: string[]): Promise<ScriptWeight[]> {
   const scripts: ScriptWeight[] = [];
-  for (const url of modulePreloadUrls(page.body)) {
+  for (const url of urls) {
     const response = await fetch(`${webUrl}${url}`);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const body = Buffer.from(await response.arrayBuffer());
@@ -69,13 +74,7 @@ export function inlineScripts(html: string): string[] {
 export async function measurePageWeight(webUrl: string, host: string, runs = 200): Promise<PageWeight> {
   const home = await getPage(`${webUrl}/`, host);
   if (home.status !== 200) throw new Error(`home page answered ${home.status}`);
-  const scripts: ScriptWeight[] = [];
-  for (const url of scriptUrls(home.body)) {
-    const response = await fetch(`${webUrl}${url}`);
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const body = Buffer.from(await response.arrayBuffer());
-    scripts.push({ url, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
-  }
+  const scripts = await weighScripts(webUrl, scriptUrls(home.body));
   const render: RenderTime[] = [];
   for (const path of ['/', '/en']) {
     const times = await timeRuns(runs, async () => {

@@ -1,4 +1,18 @@
+import type { Page } from '@playwright/test';
 import { asReturningVisitor, expect, test } from './fixtures.ts';
+
+/** Holds the page's requests to `url` until the returned function is called (a slow network). */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 // Spec §9 platform: the top progress bar of slow navigations.
 
@@ -12,14 +26,7 @@ test('a slow navigation shows the 2 px progress bar after 200 ms; it goes once t
   // A click before hydration is the browser's own navigation, which has no progress bar.
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/en\.data/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/en\.data/);
   await page.locator('footer').getByRole('link', { name: 'English' }).click();
   const bar = page.getByRole('progressbar', { name: 'Chargement…' });
   await expect(bar).toBeVisible();
@@ -39,14 +46,7 @@ test('once idle, the navigation pages are prefetched with their data, even when 
   baseURL,
 }) => {
   await asReturningVisitor(context, [baseURL ?? 'http://localhost:3300']);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/__manifest\?/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/__manifest\?/);
   await page.goto('/legal');
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   // The first idle period has come and gone (it comes at 2 s at the latest).
@@ -68,14 +68,7 @@ test('the navigation pages are prefetched only once the page has loaded, its her
   baseURL,
 }) => {
   await asReturningVisitor(context, [baseURL ?? 'http://localhost:3300']);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/api\/media\/[^?]*\/slides\//, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/api\/media\/[^?]*\/slides\//);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   // Past the spec's 2 s idle time-out: without the wait for the load event they would be here.
