@@ -59,12 +59,12 @@ type RouterWindow = {
  */
 export async function measureJavaScript(
   urls: readonly string[],
-): Promise<Map<string, { count: number; gzip: number }>> {
+): Promise<Map<string, { count: number; gzip: number; files: string[] }>> {
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     args: ['--no-sandbox', '--disable-gpu'],
   });
-  const out = new Map<string, { count: number; gzip: number }>();
+  const out = new Map<string, { count: number; gzip: number; files: string[] }>();
   try {
     for (const url of urls) {
       const context = await browser.newContext({
@@ -114,7 +114,11 @@ export async function measureJavaScript(
       }, current);
       const skip = new Set(prefetched);
       const sizes = (await Promise.all(bodies)).filter((b) => !skip.has(b.path));
-      out.set(url, { count: sizes.length, gzip: sizes.reduce((sum, b) => sum + b.gzip, 0) });
+      out.set(url, {
+        count: sizes.length,
+        gzip: sizes.reduce((sum, b) => sum + b.gzip, 0),
+        files: sizes.map((b) => `${b.path} ${b.gzip}`),
+      });
       await context.close();
     }
   } finally {
