@@ -14,8 +14,9 @@ const NOT_FOUND_ROUTE = 'routes/not-found';
 /**
  * Once the page has loaded and been idle (or 2 s after its load at the latest), the pages of the
  * main navigation are prefetched (their code and data), so the next tap is instant. Nothing
- * happens before: the page itself, images included, comes first. Only pages the router knows as real pages are prefetched: the router's
- * route list is read from its context (React Router offers no other way to ask).
+ * happens before: the page itself, images included, comes first. Only pages the router knows as
+ * real pages are prefetched: the router's route list is read from its context (React Router
+ * offers no other way to ask).
  *
  * One page per idle period (issue 19): each page's links are a commit of their own, and a
  * modulepreload link costs its insertion a few milliseconds of main thread (the module map) — the
