@@ -37,6 +37,7 @@ import {
   RequestLogController,
   type RequestLogPolicy,
 } from './platform/http/request-log.ts';
+import { lazyRequestLogger } from './platform/http/request-logger.ts';
 import { collectRoutes, type RouteEntry } from './platform/http/route-table.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { registerTracing } from './platform/http/tracing.ts';
@@ -101,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.logRequests ?? DEFAULT_REQUEST_LOGS,
       deps.logLevel ?? 'info',
     ),
+    // A request's pino child is made on its first line only (most requests log none).
+    childLoggerFactory: lazyRequestLogger,
     // The storefront and proxies forward ids; we log ours.
     genReqId: () => crypto.randomUUID(),
     // request.ip is the client's address, read from X-Forwarded-For right to left across the

@@ -89,6 +89,7 @@ declare module 'fastify' {
  */
 export function tagSharedReads(tenant: FastifyInstance, versions: ContentVersions): void {
   // Callback hooks, the second on the shared reads only: every tenant read passes the first (ADR 0028).
+  tenant.decorateRequest('contentVersion', undefined);
   tenant.addHook('onRequest', (request, _reply, done) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && request.company) {
       request.contentVersion = versions.current(request.company.id);

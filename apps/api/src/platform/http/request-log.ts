@@ -68,12 +68,7 @@ export class RequestLogController extends LogController {
     }
     if (status < 500 && responseTime <= SLOW_REQUEST_MS && !kept) return;
     const level = status >= 500 ? 'error' : responseTime > SLOW_REQUEST_MS ? 'warn' : 'info';
-    // reply.log is the request's logger before the tenant plugin's: the company goes in as a field
-    // rather than through a child logger made for each request (measured: ADR 0027).
-    const tenant: { nickname: string } | undefined = request.company;
-    reply.log[level](
-      { ...(tenant ? { company: tenant.nickname } : {}), req: request, res: reply, responseTime },
-      'request completed',
-    );
+    // reply.log is the request's own logger (request-logger.ts): the tenant's company is bound to it.
+    reply.log[level]({ req: request, res: reply, responseTime }, 'request completed');
   }
 }

@@ -30,8 +30,8 @@ export class CompanyRepository {
     key: string,
     load: () => Promise<CompanyRow | null>,
   ): Promise<CompanyRow | null> {
-    const hit = map.get(key);
-    if (hit && hit.expires > Date.now()) return hit.value;
+    const hit = CompanyRepository.#fresh(map, key);
+    if (hit !== undefined) return hit;
     const value = await load();
     if (this.#ttlMs > 0) {
       // Keys come from requests (tokens, Host and Origin headers): misses must not grow the map
@@ -40,6 +40,16 @@ export class CompanyRepository {
       map.set(key, { value, expires: Date.now() + this.#ttlMs });
     }
     return value;
+  }
+
+  static #fresh(map: Map<string, Entry<CompanyRow | null>>, key: string): CompanyRow | null | undefined {
+    const hit = map.get(key);
+    return hit && hit.expires > Date.now() ? hit.value : undefined;
+  }
+
+  /** A token's company when it is cached (null: known to be unknown); undefined when it must be read. */
+  cachedByToken(token: string): CompanyRow | null | undefined {
+    return CompanyRepository.#fresh(this.#byToken, token);
   }
 
   byToken(token: string): Promise<CompanyRow | null> {

@@ -1,6 +1,7 @@
 import { type Lang, MESSAGES } from '@eclat/contracts';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
+import { bindRequestLog } from '../http/request-logger.ts';
 import { markTenantScope } from '../http/route-table.ts';
 import type { CompanyRepository, CompanyRow } from './companies.ts';
 
@@ -19,35 +20,25 @@ declare module 'fastify' {
  */
 export function requireCompany(scope: FastifyInstance, companies: CompanyRepository): void {
   markTenantScope(scope);
-  scope.addHook('onRequest', async (request: FastifyRequest) => {
+  // Declared, so that every tenant request has the same shape from its construction; the hook
+  // below sets it before any handler runs (the type says so to handlers), null until then.
+  scope.decorateRequest('company', null as unknown as CompanyRow);
+  const admit = (request: FastifyRequest, company: CompanyRow | null): HttpError | undefined => {
+    if (!company) return new HttpError(401, 'unknown company token', { type: 'company_error' });
+    request.company = company;
+    // Log lines carry the tenant (STYLE "Tenant first").
+    bindRequestLog(request, { company: company.nickname });
+    return undefined;
+  };
+  // A callback hook: a company already cached passes without a promise (ADR 0028).
+  scope.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.company;
     const token = Array.isArray(header) ? header[0] : header;
-    if (!token) throw new HttpError(400, MESSAGES.missingCompany, { type: 'company_error' });
-    if (token.length > 200) throw new HttpError(401, 'unknown company token', { type: 'company_error' });
-    const company = await companies.byToken(token);
-    if (!company) throw new HttpError(401, 'unknown company token', { type: 'company_error' });
-    request.company = company;
-    bindTenantLogger(request, company.nickname);
-  });
-}
-
-/**
- * Log lines carry the tenant (STYLE "Tenant first"). The child logger is made on first use only:
- * most requests log nothing, and a pino child per request was ≈ 6 % of a cached read's CPU
- * (docs/performance.md).
- */
-function bindTenantLogger(request: FastifyRequest, nickname: string): void {
-  const parent = request.log;
-  let child: FastifyBaseLogger | undefined;
-  Object.defineProperty(request, 'log', {
-    configurable: true,
-    enumerable: true,
-    get: () => {
-      child ??= parent.child({ company: nickname });
-      return child;
-    },
-    set: (value: FastifyBaseLogger) => {
-      child = value;
-    },
+    if (!token) return done(new HttpError(400, MESSAGES.missingCompany, { type: 'company_error' }));
+    if (token.length > 200)
+      return done(new HttpError(401, 'unknown company token', { type: 'company_error' }));
+    const cached = companies.cachedByToken(token);
+    if (cached !== undefined) return done(admit(request, cached));
+    companies.byToken(token).then((company) => done(admit(request, company)), done);
   });
 }
