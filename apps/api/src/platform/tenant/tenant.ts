@@ -23,8 +23,9 @@ export function requireCompany(scope: FastifyInstance, companies: CompanyReposit
   // Declared, so that every tenant request has the same shape from its construction; the hook
   // below sets it before any handler runs (the type says so to handlers), null until then.
   scope.decorateRequest('company', null as unknown as CompanyRow);
+  const unknownToken = () => new HttpError(401, 'unknown company token', { type: 'company_error' });
   const admit = (request: FastifyRequest, company: CompanyRow | null): HttpError | undefined => {
-    if (!company) return new HttpError(401, 'unknown company token', { type: 'company_error' });
+    if (!company) return unknownToken();
     request.company = company;
     // Log lines carry the tenant (STYLE "Tenant first").
     bindRequestLog(request, { company: company.nickname });
@@ -35,8 +36,7 @@ export function requireCompany(scope: FastifyInstance, companies: CompanyReposit
     const header = request.headers.company;
     const token = Array.isArray(header) ? header[0] : header;
     if (!token) return done(new HttpError(400, MESSAGES.missingCompany, { type: 'company_error' }));
-    if (token.length > 200)
-      return done(new HttpError(401, 'unknown company token', { type: 'company_error' }));
+    if (token.length > 200) return done(unknownToken());
     const cached = companies.cachedByToken(token);
     if (cached !== undefined) return done(admit(request, cached));
     companies.byToken(token).then((company) => done(admit(request, company)), done);
