@@ -1,47 +1,46 @@
-// The journeys' interface texts each page uses (issue 19: a page carries the texts it shows, not
-// the whole catalogue). Reads the storefront's route config, follows each journeys page's imports
-// through the app's own modules (static and dynamic, not type-only, not `.server` ones: their
-// texts are written on the server) and keeps every quoted string that is a journeys key. Keys are
-// typed (`TextKey<'journeys'>`), so a key reaches `t()` as a literal somewhere in that code: in
-// the call, or in a map of keys the page imports.
-// Writes apps/web/app/locales/journeys/by-page.gen.ts, which the journeys layout's loader reads;
-// tests/texts-by-page.test.ts fails when it is out of date.
+// The interface texts each page uses (issue 19: a page carries the texts it shows, not the whole
+// catalogue). Reads the storefront's two page groups from its route config (routes.ts
+// `discoveryPages`, `journeysPages`), follows each page's imports through the app's own modules
+// (static and dynamic, not type-only, not `.server` ones: their texts are written on the server)
+// and keeps every quoted string that is a key of the group's namespace. Keys are typed
+// (`TextKey<'journeys'>`), so a key reaches `t()` as a literal somewhere in that code: in the
+// call, or in a map of keys the page imports.
+// Writes apps/web/app/locales/{discovery,journeys}/by-page.gen.ts, which the language layout's
+// loader reads; tests/texts-by-page.test.ts fails when they are out of date.
 //   npm run texts
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const appDir = resolve(import.meta.dirname, '../apps/web/app');
-export const GENERATED = join(appDir, 'locales/journeys/by-page.gen.ts');
+
+/** The namespaces whose texts are sent page by page, each with its group of pages in routes.ts. */
+export const GROUPS = {
+  discovery: { pages: 'discoveryPages', constant: 'discoveryTextsByPage' },
+  journeys: { pages: 'journeysPages', constant: 'journeysTextsByPage' },
+} as const;
+export type GroupNamespace = keyof typeof GROUPS;
+
+export const generatedFile = (namespace: GroupNamespace): string =>
+  join(appDir, `locales/${namespace}/by-page.gen.ts`);
 
 type RouteEntry = { id?: string; file: string; path?: string; index?: boolean; children?: RouteEntry[] };
 
-/** A page of the journeys layout: its path under the language segment and its modules' files. */
-export type JourneysPage = { path: string; files: string[] };
+/** A page of a group: its path under the language segment and its modules' files. */
+export type GroupPage = { path: string; files: string[] };
 
-/** Every page under the layout whose id is 'journeys', with the layouts between them. */
-export function journeysPages(routes: RouteEntry[]): JourneysPage[] {
-  const found = findLayout(routes);
-  if (!found) throw new Error("routes.ts: no layout with id 'journeys'");
-  const pages: JourneysPage[] = [];
-  const walk = (entries: RouteEntry[], prefix: string, layouts: string[]) => {
-    for (const entry of entries) {
+/** Every page of a group, with the layouts between the group and the page. */
+export function groupPages(entries: RouteEntry[]): GroupPage[] {
+  const pages: GroupPage[] = [];
+  const walk = (children: RouteEntry[], prefix: string, layouts: string[]) => {
+    for (const entry of children) {
       const path = [prefix, entry.path ?? ''].filter(Boolean).join('/');
       if (entry.children?.length) walk(entry.children, path, [...layouts, entry.file]);
       else pages.push({ path, files: [...layouts, entry.file] });
     }
   };
-  walk(found.children ?? [], '', []);
+  walk(entries, '', []);
   return pages;
-}
-
-function findLayout(routes: RouteEntry[]): RouteEntry | undefined {
-  for (const entry of routes) {
-    if (entry.id === 'journeys') return entry;
-    const inside = findLayout(entry.children ?? []);
-    if (inside) return inside;
-  }
-  return undefined;
 }
 
 // `import x from './a.ts'` and `export { y } from './b.ts'` (a statement starts a line; `import
@@ -80,7 +79,7 @@ export function moduleGraph(entry: string, root = appDir, read: Read = readSourc
   return [...seen];
 }
 
-/** The journeys keys quoted anywhere in these files, in catalogue order. */
+/** The catalogue's keys quoted anywhere in these files, in catalogue order. */
 export function keysIn(files: string[], catalogueKeys: readonly string[], read: Read = readSource): string[] {
   const quoted = new Set<string>();
   for (const file of files) {
@@ -91,10 +90,12 @@ export function keysIn(files: string[], catalogueKeys: readonly string[], read: 
 
 export type TextsByPage = { path: string; keys: string[] }[];
 
-/** Each journeys page's keys, from the route config and the code as they are now. */
-export async function scanTextsByPage(): Promise<TextsByPage> {
-  const { default: routes } = (await import(join(appDir, 'routes.ts'))) as { default: RouteEntry[] };
-  const { fr } = (await import(join(appDir, 'locales/journeys/fr.ts'))) as { fr: Record<string, string> };
+/** Each page's keys of a namespace, from the route config and the code as they are now. */
+export async function scanTextsByPage(namespace: GroupNamespace): Promise<TextsByPage> {
+  const routes = (await import(join(appDir, 'routes.ts'))) as Record<string, RouteEntry[] | undefined>;
+  const entries = routes[GROUPS[namespace].pages];
+  if (!entries) throw new Error(`routes.ts: no export ${GROUPS[namespace].pages}`);
+  const { fr } = (await import(join(appDir, `locales/${namespace}/fr.ts`))) as { fr: Record<string, string> };
   const catalogueKeys = Object.keys(fr);
   // The pages share most of their modules (the booking flow, the profile layout): each is read once.
   const sources = new Map<string, string>();
@@ -106,7 +107,7 @@ export async function scanTextsByPage(): Promise<TextsByPage> {
     }
     return source;
   };
-  return journeysPages(routes).map(({ path, files }) => ({
+  return groupPages(entries).map(({ path, files }) => ({
     path,
     keys: keysIn(
       files.flatMap((file) => moduleGraph(join(appDir, file), appDir, read)),
@@ -116,16 +117,16 @@ export async function scanTextsByPage(): Promise<TextsByPage> {
   }));
 }
 
-function render(pages: TextsByPage): string {
+function render(namespace: GroupNamespace, pages: TextsByPage): string {
   const rows = pages.map(
     ({ path, keys }) => `  { path: ${JSON.stringify(path)}, keys: ${JSON.stringify(keys)} },`,
   );
   return [
-    '// Generated by `npm run texts` (scripts/texts-by-page.ts) — do not edit. The journeys texts each',
-    "// page's code uses; tests/texts-by-page.test.ts fails when this file is out of date.",
+    `// Generated by \`npm run texts\` (scripts/texts-by-page.ts) — do not edit. The ${namespace} texts`,
+    "// each page's code uses; tests/texts-by-page.test.ts fails when this file is out of date.",
     "import type { TextKey } from '../index.ts';",
     '',
-    "export const journeysTextsByPage: readonly { path: string; keys: readonly TextKey<'journeys'>[] }[] = [",
+    `export const ${GROUPS[namespace].constant}: readonly { path: string; keys: readonly TextKey<'${namespace}'>[] }[] = [`,
     ...rows,
     '];',
     '',
@@ -133,10 +134,13 @@ function render(pages: TextsByPage): string {
 }
 
 if (import.meta.main) {
-  const pages = await scanTextsByPage();
-  writeFileSync(GENERATED, render(pages));
   const biome = resolve(import.meta.dirname, '../node_modules/.bin/biome');
-  execFileSync(biome, ['format', '--write', GENERATED], { stdio: 'inherit' });
-  const sizes = pages.map((page) => `${page.path || '/'} ${page.keys.length}`).join(', ');
-  console.log(`${relative(process.cwd(), GENERATED)}: ${pages.length} pages (${sizes})`);
+  for (const namespace of Object.keys(GROUPS) as GroupNamespace[]) {
+    const pages = await scanTextsByPage(namespace);
+    const file = generatedFile(namespace);
+    writeFileSync(file, render(namespace, pages));
+    execFileSync(biome, ['format', '--write', file], { stdio: 'inherit' });
+    const sizes = pages.map((page) => `${page.path || '/'} ${page.keys.length}`).join(', ');
+    console.log(`${relative(process.cwd(), file)}: ${pages.length} pages (${sizes})`);
+  }
 }

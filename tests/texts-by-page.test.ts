@@ -1,16 +1,34 @@
-// The journeys texts each page carries (issue 19): the generated list is the code's, and the scan
-// finds what a page's code can show.
+// The discovery and journeys texts each page carries (issue 19): the generated lists are the
+// code's, and the scan finds what a page's code can show.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { discoveryTextsByPage } from '../apps/web/app/locales/discovery/by-page.gen.ts';
+import { fr as discoveryFr } from '../apps/web/app/locales/discovery/fr.ts';
 import { journeysTextsByPage } from '../apps/web/app/locales/journeys/by-page.gen.ts';
 import { fr } from '../apps/web/app/locales/journeys/fr.ts';
-import { journeysPages, keysIn, moduleGraph, scanTextsByPage } from '../scripts/texts-by-page.ts';
+import { groupPages, keysIn, moduleGraph, scanTextsByPage } from '../scripts/texts-by-page.ts';
 
-describe('the journeys texts by page', () => {
-  it('is what the code uses now: run `npm run texts` after changing a journeys page', async () => {
-    expect(await scanTextsByPage()).toEqual(journeysTextsByPage);
+describe('the texts by page', () => {
+  it('is what the code uses now: run `npm run texts` after changing a page', async () => {
+    expect(await scanTextsByPage('journeys')).toEqual(journeysTextsByPage);
+    expect(await scanTextsByPage('discovery')).toEqual(discoveryTextsByPage);
+  });
+
+  it('sends every discovery text with some page but those the server writes', () => {
+    const sent = new Set<string>(discoveryTextsByPage.flatMap((page) => page.keys));
+    const unsent = Object.keys(discoveryFr).filter((key) => !sent.has(key));
+    // Titles and descriptions of <head>, written by the pages' server modules.
+    for (const key of unsent) expect(key).toMatch(/Title$|Description$/);
+  });
+
+  it("sends the home its texts and not the e-shop's product page's", () => {
+    const home = discoveryTextsByPage.find((page) => page.path === '')?.keys ?? [];
+    const product = discoveryTextsByPage.find((page) => page.path === 'boutique/article/:slug?')?.keys ?? [];
+    expect(home.length).toBeGreaterThan(0);
+    expect(product.filter((key) => !home.includes(key)).length).toBeGreaterThan(0);
+    expect(home.length).toBeLessThan(Object.keys(discoveryFr).length);
   });
 
   it("sends every text of the catalogue with some page but the calendar file's", () => {
@@ -27,37 +45,25 @@ describe('the journeys texts by page', () => {
     expect(booking.length).toBeLessThan(Object.keys(fr).length / 2);
   });
 
-  it('lists the pages under the journeys layout with the layouts between them', () => {
-    const routes = [
-      { file: 'root.tsx', children: [{ file: 'other.tsx', path: 'x' }] },
+  it("lists a group's pages with the layouts between the group and the page", () => {
+    const pages = [
+      { file: 'a.tsx', path: 'a/:id' },
+      { file: 'home.tsx', index: true },
       {
-        file: 'lang.tsx',
-        path: ':lang?',
+        file: 'p.tsx',
+        path: 'p',
         children: [
-          {
-            id: 'journeys',
-            file: 'j.tsx',
-            children: [
-              { file: 'a.tsx', path: 'a/:id' },
-              {
-                file: 'p.tsx',
-                path: 'p',
-                children: [
-                  { file: 'p-index.tsx', index: true },
-                  { file: 'p-b.tsx', path: 'b' },
-                ],
-              },
-            ],
-          },
+          { file: 'p-index.tsx', index: true },
+          { file: 'p-b.tsx', path: 'b' },
         ],
       },
     ];
-    expect(journeysPages(routes)).toEqual([
+    expect(groupPages(pages)).toEqual([
       { path: 'a/:id', files: ['a.tsx'] },
+      { path: '', files: ['home.tsx'] },
       { path: 'p', files: ['p.tsx', 'p-index.tsx'] },
       { path: 'p/b', files: ['p.tsx', 'p-b.tsx'] },
     ]);
-    expect(() => journeysPages([{ file: 'root.tsx' }])).toThrow(/journeys/);
   });
 
   it('follows imports of code, static and dynamic, and not types, server modules or locales', () => {

@@ -13,12 +13,13 @@ import { catalogues as shellCatalogues } from './shell/index.ts';
 // The interface texts, one folder per namespace (locales/<namespace>/<lang>.ts, fr the reference
 // whose keys every other language has: each folder's catalogue test checks it). A namespace is
 // what one loader sends with a page, in the page's language only: `shell` with the root's data
-// (every page), `discovery` with the discovery layout's (the pages one browses: home, shops,
-// services, e-shop, magazine, contact, legal), `journeys` with the journeys layout's (booking, gift
-// vouchers, cart, payment, sign-in, account), only the keys the page's code uses
-// (journeys/by-page.gen.ts, written by `npm run texts`). `reviews` (issue 22) is sent by the pages that show
-// reviews, in their own loader data (`pageTexts`, lib/i18n/page-texts.server.ts). Components read them with useT(namespace)
-// (lib/i18n/use-lang.ts), server code with t(lang, namespace, key) (lib/i18n/t.ts).
+// (every page); `discovery` (the pages one browses: home, shops, services, e-shop, magazine,
+// contact, legal) and `journeys` (booking, gift vouchers, cart, payment, sign-in, account) with the
+// language layout's, only the keys the page's code uses (<namespace>/by-page.gen.ts, written by
+// `npm run texts`). `reviews` (issue 22) and `privacy` (issue 23) are sent by the pages that show
+// them, in their own loader data (`pageTexts`, lib/i18n/page-texts.server.ts). Components read them
+// with useT(namespace) (lib/i18n/use-lang.ts), server code with translate(lang, namespace, key)
+// (lib/i18n/translate.ts).
 
 export type NamespaceMessages = {
   shell: ShellMessages;

@@ -20,19 +20,11 @@ export type Translate<N extends Namespace> = (
 ) => string;
 
 /**
- * The route whose loader sends each namespace's catalogue, in the page's language only (see
- * locales/index.ts; the layouts' ids are set in routes.ts).
+ * Where each namespace's texts come from, in the page's language only (locales/index.ts): the
+ * root's loader data for the shell, the language layout's or the page's own `pageTexts` for the
+ * others (discovery and journeys: lib/i18n/page-group-texts.server.ts; reviews, privacy:
+ * lib/i18n/page-texts.server.ts).
  */
-const SENT_BY: Record<Namespace, string | null> = {
-  shell: 'root',
-  discovery: 'discovery',
-  journeys: 'journeys',
-  // Sent by the pages that show reviews, in their own loader data (lib/i18n/page-texts.server.ts).
-  reviews: null,
-  // Sent by the privacy pages (issue 23) the same way.
-  privacy: null,
-};
-
 type PageTexts = { pageTexts?: Partial<Record<Namespace, Record<string, string>>> };
 
 /** A namespace a page sends itself: the deepest match whose loader data carries it. */
@@ -52,10 +44,9 @@ function pageMessages(matches: UIMatch[], namespace: Namespace): Record<string, 
  */
 export function useT<N extends Namespace>(namespace: N): Translate<N> {
   const lang = useLang();
-  const sentBy = SENT_BY[namespace];
-  const data = useRouteLoaderData(sentBy ?? 'root') as { messages?: Record<string, string> } | undefined;
+  const root = useRouteLoaderData('root') as { messages?: Record<string, string> } | undefined;
   const matches = useMatches();
-  const messages = sentBy ? data?.messages : pageMessages(matches, namespace);
+  const messages = namespace === 'shell' ? root?.messages : pageMessages(matches, namespace);
   return useCallback<Translate<N>>(
     (key, vars) => {
       const text =

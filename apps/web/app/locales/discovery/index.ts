@@ -7,5 +7,5 @@ import { it } from './it.ts';
 
 export type { DiscoveryKey, DiscoveryMessages } from './fr.ts';
 
-/** The discovery pages' texts; the discovery layout sends the page's language only. */
+/** The discovery pages' texts; the language layout sends a page the keys it uses, in its language only. */
 export const discoveryCatalogues: Record<Lang, DiscoveryMessages> = { fr, en, de, es, it };

@@ -89,8 +89,9 @@ beforeEach(async () => {
         loader: () => ({ token: 'tok-A', lang: 'fr', locale: 'fr-FR' }),
         children: [
           {
-            id: 'journeys',
-            loader: () => ({ messages: fr }),
+            // The language layout sends the journeys texts (routes/lang-layout.tsx).
+            id: 'lang',
+            loader: () => ({ pageTexts: { journeys: fr } }),
             children: [
               {
                 path: '/',

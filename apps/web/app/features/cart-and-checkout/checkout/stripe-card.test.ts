@@ -68,8 +68,9 @@ function render() {
         loader: () => shell,
         children: [
           {
-            id: 'journeys',
-            loader: () => ({ messages: fr }),
+            // The language layout sends the journeys texts (routes/lang-layout.tsx).
+            id: 'lang',
+            loader: () => ({ pageTexts: { journeys: fr } }),
             children: [
               { path: '/', element: createElement(StripeCard, { answer, purpose: 'booking', scenario }) },
               {
