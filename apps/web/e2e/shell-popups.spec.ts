@@ -58,6 +58,9 @@ test('the events carousel: current events, arrows and dots that wrap, auto-advan
   await page.reload();
   const dialog = page.getByRole('dialog', { name: 'À ne pas manquer' });
   await expect(dialog).toBeVisible();
+  // The pointer is still where the cookie button was: on a phone the dialog may open under it, and
+  // a hovered carousel rightly waits (it passed on a retry only, 2026-11-29). Away from it first.
+  await page.mouse.move(0, 0);
   const slides = dialog.locator('[aria-roledescription="slide"]');
   await expect(slides).toHaveCount(2);
   const current = () => dialog.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
