@@ -15,16 +15,16 @@ import { dirname, join, relative, resolve } from 'node:path';
 const appDir = resolve(import.meta.dirname, '../apps/web/app');
 
 /** The namespaces whose texts are sent page by page, each with its group of pages in routes.ts. */
-export const GROUPS = {
+const GROUPS = {
   discovery: { pages: 'discoveryPages', constant: 'discoveryTextsByPage' },
   journeys: { pages: 'journeysPages', constant: 'journeysTextsByPage' },
 } as const;
 export type GroupNamespace = keyof typeof GROUPS;
 
-export const generatedFile = (namespace: GroupNamespace): string =>
+const generatedFile = (namespace: GroupNamespace): string =>
   join(appDir, `locales/${namespace}/by-page.gen.ts`);
 
-type RouteEntry = { id?: string; file: string; path?: string; index?: boolean; children?: RouteEntry[] };
+type RouteEntry = { file: string; path?: string; index?: boolean; children?: RouteEntry[] };
 
 /** A page of a group: its path under the language segment and its modules' files. */
 export type GroupPage = { path: string; files: string[] };

@@ -3,8 +3,8 @@ import { index, type RouteConfig, type RouteConfigEntry, route } from '@react-ro
 // Route modules live in routes/<product area>/ like their features (features/<area>/). The pages
 // come in two groups whose interface texts the language layout sends, each page only the keys its
 // code uses (scripts/texts-by-page.ts reads these two lists; lib/i18n/page-group-texts.server.ts).
-// Groups rather than pathless layouts: a layout is one more level React Router walks on every
-// branch of every match, and matching was a third of a storefront worker's time (issue 19).
+// Groups rather than pathless layouts: a layout adds a loader to every page's request and a level
+// to every branch React Router walks (issue 19; the live gain was below noise, ADR 0035 addendum).
 
 /** What a visitor browses before buying (issue 7): home, shops, services, e-shop, magazine, contact, legal. */
 export const discoveryPages: RouteConfigEntry[] = [
