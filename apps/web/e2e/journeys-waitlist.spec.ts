@@ -183,8 +183,10 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     }).format(new Date(`${day}T12:00:00Z`));
     const fullDay = page.getByTestId('full-days').filter({ hasText: dayLabel });
     const weekOf = page.getByText(words.weekOf);
-    // The first paint is anyone's times; the collaborator's come from the browser right after.
-    await page.waitForLoadState('networkidle');
+    // The collaborator's times come from the browser once the page is live; until they are in,
+    // the times show their placeholder. (Network idle alone is no proof: on a slow host it can
+    // come before the page's scripts have asked for anything.)
+    await expect(page.getByTestId('slots-loading')).toHaveCount(0);
     for (let i = 0; i < 3 && (await fullDay.count()) === 0; i++) {
       const shown = await weekOf.textContent();
       await page.getByRole('button', { name: words.nextWeek, exact: true }).click();
