@@ -137,6 +137,12 @@ for (const lang of LANGS) {
       'aria-pressed',
       'true',
     );
+    // Their times come with the page: no placeholder waiting for the browser to ask.
+    const again = new URL(page.url());
+    const firstPaint = await request.get(`${again.pathname}${again.search}`);
+    expect(firstPaint.ok()).toBe(true);
+    expect(await firstPaint.text()).not.toContain('data-testid="slots-loading"');
+    await expect(page.getByTestId('slots-loading')).toHaveCount(0);
     await expectAccessible(page, `booking again (${lang})`);
   });
 

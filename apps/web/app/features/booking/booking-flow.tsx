@@ -91,6 +91,8 @@ export type BookingFlowProps = {
   social: SocialKeys;
   /** The collaborator preselected by "Book again" (issue 17), or null: anyone. */
   employeeId: number | null;
+  /** That collaborator's times of the week shown, read by the server for the first paint. */
+  employeeAvailability: AvailabilityDay[] | null;
 };
 
 const cartEvent = (line: BookingLine, shop: BookingShop | null) => ({
@@ -195,22 +197,31 @@ export function BookingFlow(props: BookingFlowProps) {
     shop && today && week && serviceIds.length > 0 && !conflict
       ? { shopId: shop.id, serviceIds, week, today, employeeId, employeeIds }
       : null;
-  const initial = useMemo(
-    () =>
-      props.availability && props.shopId !== null && props.today && service
-        ? {
-            key: availabilityKey({
-              shopId: props.shopId,
-              serviceIds: [service.id],
-              week: props.week ?? props.today,
-              today: props.today,
-              employeeId: null,
-            }),
-            days: props.availability,
-          }
-        : null,
-    [props.availability, props.shopId, props.today, props.week, service],
-  );
+  // The server's first answer: the collaborator's times when "Book again" named one, else anyone's.
+  const initial = useMemo(() => {
+    const named = props.employeeId !== null && props.employeeAvailability !== null;
+    const days = named ? props.employeeAvailability : props.availability;
+    return days && props.shopId !== null && props.today && service
+      ? {
+          key: availabilityKey({
+            shopId: props.shopId,
+            serviceIds: [service.id],
+            week: props.week ?? props.today,
+            today: props.today,
+            employeeId: named ? props.employeeId : null,
+          }),
+          days,
+        }
+      : null;
+  }, [
+    props.availability,
+    props.employeeAvailability,
+    props.employeeId,
+    props.shopId,
+    props.today,
+    props.week,
+    service,
+  ]);
   const availability = useAvailability(query, initial);
   const [people, setPeople] = useState<Map<number, Person[]>>(() =>
     service ? collaboratorsByService(props.availability ?? [], [service.id]) : new Map(),

@@ -92,10 +92,13 @@ async function articleOrNull(api: ReturnType<typeof storefrontApi>, id: number):
   }
 }
 
-/** The free times of the week holding `first`, from today on (GET /api/appointments). */
+/**
+ * The free times of the week holding `first`, from today on (GET /api/appointments): anyone's, or
+ * one collaborator's (mode 2, ADR 0008).
+ */
 export async function weekAvailability(
   storefront: Storefront,
-  input: { shop: BookingShop; serviceIds: number[]; first: string; today: string },
+  input: { shop: BookingShop; serviceIds: number[]; first: string; today: string; employeeId?: number },
 ): Promise<AvailabilityDay[]> {
   const range = availabilityRange(input.first, input.today);
   const answer = await storefrontApi(storefront).get('/api/appointments', AvailabilityAnswerSchema, {
@@ -103,7 +106,7 @@ export async function weekAvailability(
     serviceids: input.serviceIds.join(','),
     start: range.start,
     end: range.end,
-    mode: '1',
+    ...(input.employeeId === undefined ? { mode: '1' } : { mode: '2', employeeid: input.employeeId }),
   });
   return answer.appointments.data;
 }
@@ -123,6 +126,11 @@ export type ReservationData = {
   settings: BookingSettings;
   /** "Book again" (issue 17): the collaborator of the past booking, when they still do the service. */
   employeeId: number | null;
+  /**
+   * That collaborator's times in the same week, so that the first paint shows theirs (no browser
+   * call before the first time is in view); null when none was asked or they could not be read.
+   */
+  employeeAvailability: AvailabilityDay[] | null;
 };
 
 /**
@@ -182,6 +190,7 @@ export async function loadReservation(storefront: Storefront, url: URL): Promise
       availability: null,
       settings,
       employeeId: null,
+      employeeAvailability: null,
     };
   }
 
@@ -216,6 +225,7 @@ export async function loadReservation(storefront: Storefront, url: URL): Promise
       console.error(`[storefront] availability of shop ${shop.id} could not be loaded:`, error);
     }
   }
+  const employeeId = rebookEmployee(url, availability);
   return {
     service: toBookableService(article, apiUrl),
     upsells,
@@ -226,8 +236,34 @@ export async function loadReservation(storefront: Storefront, url: URL): Promise
     week,
     availability,
     settings,
-    employeeId: rebookEmployee(url, availability),
+    employeeId,
+    employeeAvailability:
+      shop && today && week && employeeId !== null
+        ? await collaboratorWeek(storefront, {
+            shop,
+            serviceIds: [article.id],
+            first: week,
+            today,
+            employeeId,
+          })
+        : null,
   };
+}
+
+/** One collaborator's week for the first paint; on failure the browser asks (spec §8: logged). */
+async function collaboratorWeek(
+  storefront: Storefront,
+  input: { shop: BookingShop; serviceIds: number[]; first: string; today: string; employeeId: number },
+): Promise<AvailabilityDay[] | null> {
+  try {
+    return await weekAvailability(storefront, input);
+  } catch (error) {
+    console.error(
+      `[storefront] availability of collaborator ${input.employeeId} could not be loaded:`,
+      error,
+    );
+    return null;
+  }
 }
 
 /** ?employee= of "Book again", kept only for someone the shop's answer names for the service. */
