@@ -1,6 +1,8 @@
 // Issue 19 / ADR 0028: the storefront keeps shared API answers and whole discovery pages in each of
 // its processes. A staff change must show on the next page view in every process, personal pages
 // must never be kept, and a kept page must never carry another response's nonce.
+import { request as httpRequest } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +52,36 @@ describe('the storefront caches across two storefront processes', () => {
 
   const view = (web: Web, path: string, cookie = VISITOR) =>
     getPage(`${web.url}${path}`, 'localhost', { cookie });
+  /** A page's bytes as sent (nothing decoded), asking for `encoding`. */
+  const raw = (web: Web, path: string, encoding: string) =>
+    new Promise<{ body: Buffer; headers: Record<string, string> }>((resolve, reject) => {
+      const target = new URL(`${web.url}${path}`);
+      const req = httpRequest(
+        {
+          hostname: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          headers: {
+            host: 'localhost',
+            'accept-language': 'fr',
+            cookie: VISITOR,
+            'accept-encoding': encoding,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              body: Buffer.concat(chunks),
+              headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
   const rename = async (name: string) => {
     const res = await api.app.inject({
       method: 'PUT',
@@ -77,6 +109,40 @@ describe('the storefront caches across two storefront processes', () => {
         ),
       );
     }
+  });
+
+  it('sends a browser the kept page compressed once, its fresh nonce spliced in', async () => {
+    const [web] = webs;
+    if (!web) throw new Error('no storefront');
+    const browser = 'gzip, deflate, br, zstd';
+    const plain = await view(web, '/paris-marais');
+    // Kept by the first view; compressed off the event loop, then served compressed.
+    await expect
+      .poll(async () => (await raw(web, '/paris-marais', browser)).headers['content-encoding'], {
+        timeout: 10_000,
+      })
+      .toBe('gzip');
+    const zipped = await raw(web, '/paris-marais', browser);
+    expect(zipped.headers['x-storefront-cache']).toBe('hit');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    // gunzip checks the member's CRC and length: the nonce in the middle is counted in both.
+    const body = gunzipSync(zipped.body).toString('utf8');
+    const nonce = /'nonce-([^']+)'/.exec(zipped.headers['content-security-policy'] ?? '')?.[1] ?? '';
+    expect(nonce).not.toBe('');
+    expect(body).toContain(`<script nonce="${nonce}"`);
+    const plainNonce = /'nonce-([^']+)'/.exec(plain.headers['content-security-policy'] ?? '')?.[1] ?? '';
+    expect(body.replaceAll(nonce, 'N')).toBe(plain.body.replaceAll(plainNonce, 'N'));
+    // Smaller than the page by far, and two views never share a nonce.
+    expect(zipped.body.length).toBeLessThan(Buffer.byteLength(body) / 4);
+    const again = await raw(web, '/paris-marais', browser);
+    expect(gunzipSync(again.body).toString('utf8')).not.toContain(`nonce="${nonce}"`);
+    // A browser that refuses gzip gets the page the usual way (compressed for it, not from here).
+    const refusing = await raw(web, '/paris-marais', 'gzip;q=0, br');
+    expect(refusing.headers['x-storefront-cache']).toBe('hit');
+    expect(refusing.headers['content-encoding']).toBe('br');
+    const identity = await raw(web, '/paris-marais', 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString('utf8')).toContain('<!DOCTYPE html>');
   });
 
   it('shows a staff change on the next page view in every process', async () => {

@@ -211,6 +211,8 @@ export async function benchDeployed(): Promise<Row[]> {
     const api = `http://127.0.0.1:${apiPort}`;
     const web = `http://127.0.0.1:${webPort}`;
     const page = { accept: 'text/html', cookie: visitorCookies };
+    // What a browser sends: the page compressed (kept pages are compressed once, ADR 0036).
+    const browserPage = { ...page, 'accept-encoding': 'gzip, deflate, br, zstd' };
     await ready(product, `${api}/health`);
     // The same storefront with its caches off (ADR 0028): what a page costs when it is rendered,
     // the first view after a change. Started as start.ts starts the storefront, on the product's API.
@@ -270,6 +272,7 @@ export async function benchDeployed(): Promise<Row[]> {
       ),
       target('storefront /paris-marais (shop), caches off', uncachedPages.shop, FEW_CONNECTIONS, page),
       target('GET /api/shops, as deployed', `${api}/api/shops`, CONNECTIONS),
+      target('storefront /paris-marais (shop), compressed', pages.shop, FEW_CONNECTIONS, browserPage),
     ]);
     const availability = await availabilityUrl(api, headers);
     const me = await oneAtATime(`${api}/api/companies/me`, headers);
@@ -280,7 +283,15 @@ export async function benchDeployed(): Promise<Row[]> {
     if (!chain) throw new Error('the chain bench gave no figure');
 
     const [hello10, hello50] = helloRows as [Row, Row];
-    const [barePage, home, shop, service, shopUncached, shops] = rows as [Row, Row, Row, Row, Row, Row];
+    const [barePage, home, shop, service, shopUncached, shops, shopCompressed] = rows as [
+      Row,
+      Row,
+      Row,
+      Row,
+      Row,
+      Row,
+      Row,
+    ];
     const share = (row: Row, hello: Row) => row.rps / hello.rps;
     const ratio = (row: Row, hello: Row = hello10) => {
       const value = share(row, hello);
@@ -321,6 +332,11 @@ export async function benchDeployed(): Promise<Row[]> {
       pageLine(`storefront home /, ${FEW_CONNECTIONS} connections`, home, BEFORE.home ?? ''),
       pageLine(`storefront shop page /paris-marais, ${FEW_CONNECTIONS} connections`, shop, BEFORE.shop ?? ''),
       pageLine(`storefront service page, ${FEW_CONNECTIONS} connections`, service, BEFORE.service ?? ''),
+      pageLine(
+        `storefront shop page as a browser asks for it (gzip, br…), ${FEW_CONNECTIONS} connections`,
+        shopCompressed,
+        '—',
+      ),
       pageLine(
         `storefront shop page rendered every time (STOREFRONT_CACHE_SECONDS=0), ${FEW_CONNECTIONS} connections`,
         shopUncached,

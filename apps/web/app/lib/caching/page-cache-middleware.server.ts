@@ -2,6 +2,7 @@ import type { MiddlewareFunction } from 'react-router';
 import { setSecurityHeaders } from '../security-headers.server.ts';
 import { storefrontContext } from '../storefront-context.ts';
 import { storefrontCaches } from './caches.server.ts';
+import { acceptsGzip } from './gzip-splice.server.ts';
 import { PERSONAL_COOKIES, pageKey } from './page-cache.server.ts';
 import { nonceContext, requestShareContext } from './request-share.ts';
 
@@ -31,7 +32,8 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
     return next();
   }
   const key = pageKey(storefront.token, request, storefront.cookies);
-  const kept = pages.serve(storefront.token, key, nonce);
+  // Compressed once when kept, not for every visitor (gzip-splice.server.ts).
+  const kept = pages.serve(storefront.token, key, nonce, acceptsGzip(request.headers.get('accept-encoding')));
   if (kept) {
     setSecurityHeaders(kept.headers, nonce, request);
     kept.headers.set(PAGE_CACHE_HEADER, 'hit');

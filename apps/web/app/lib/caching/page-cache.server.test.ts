@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PageCache, pageKey, trackCookies } from './page-cache.server.ts';
 import { CONTENT_VERSION_HEADER, SharedReads } from './shared-reads.server.ts';
@@ -33,6 +34,46 @@ describe('the page cache', () => {
     expect(served).not.toBeNull();
     expect(text(served?.body ?? new Uint8Array())).toBe(html.replaceAll(NONCE, 'ZnJlc2gtbm9uY2U='));
     expect(served?.headers.get('content-type')).toBe('text/html');
+  });
+
+  it('serves it gzip-encoded, compressed once, to a visitor who takes gzip', async () => {
+    const { pages, seeVersion } = setup();
+    seeVersion(3);
+    pages.keep('k', page(), html, NONCE, 3);
+    // Until its compression is done, the page goes out as it is (the server compresses it).
+    expect(pages.serve('co', 'k', 'Zmlyc3Q=', true)?.encoding).toBeNull();
+    const before = pages.stats().bytes;
+    await pages.compressed;
+    expect(pages.stats().bytes).toBeGreaterThan(before);
+    // Fresh nonces are as long as the one the page was rendered with (base64 of 16 bytes).
+    for (const nonce of ['ZnJlc2gtbm9uY2UtZnJlc2g=', 'YW5vdGhlci1vbmUtYW5vdGg=']) {
+      const served = pages.serve('co', 'k', nonce, true);
+      expect(served?.encoding).toBe('gzip');
+      expect(served?.headers.get('content-encoding')).toBe('gzip');
+      expect(served?.headers.get('vary')).toContain('Accept-Encoding');
+      expect(gunzipSync(served?.body ?? Buffer.alloc(0)).toString('utf8')).toBe(
+        html.replaceAll(NONCE, nonce),
+      );
+    }
+    // A nonce of another length cannot take the old one's place in the compressed page.
+    expect(pages.serve('co', 'k', 'c2hvcnQ=', true)?.encoding).toBeNull();
+    // Not asked for: the page as it is.
+    const plain = pages.serve('co', 'k', 'eA==');
+    expect(plain?.encoding).toBeNull();
+    expect(plain?.headers.get('content-encoding')).toBeNull();
+    expect(text(plain?.body ?? new Uint8Array())).toBe(html.replaceAll(NONCE, 'eA=='));
+  });
+
+  it('counts the compressed copy in its memory, and forgets it with the page', async () => {
+    const { pages, seeVersion } = setup(html.length * 8 + 200);
+    seeVersion(1);
+    pages.keep('a', page(), html, NONCE, 1);
+    await pages.compressed;
+    const one = pages.stats().bytes;
+    expect(one).toBeGreaterThan(html.length - 2 * NONCE.length);
+    seeVersion(2);
+    expect(pages.serve('co', 'a', 'x', true)).toBeNull();
+    expect(pages.stats()).toEqual({ pages: 0, bytes: 0 });
   });
 
   it('stops serving it once the company version grows, or after the cache age', () => {

@@ -4,6 +4,7 @@
 // same and for at most the cache's age — with a fresh script nonce each time. Anything personal
 // (a signed-in visitor, a preview, a staff session, an answer of the API that is not a shared
 // read, a cookie not in the key) makes the page pass through untouched.
+import { type DeflatedRuns, deflateRuns, spliceGzip } from './gzip-splice.server.ts';
 import type { SharedReads } from './shared-reads.server.ts';
 
 /** The cookies discovery pages read (consent, coupon popup, e-shop cart, language): the key holds them. */
@@ -34,10 +35,15 @@ const KEPT_TYPES = /^(text\/html|text\/x-script)\b/;
 type Page = {
   /** The page's bytes cut where its nonce was: a served copy puts a fresh one between them. */
   parts: Buffer[];
+  /** The same parts compressed once (gzip-splice.server.ts), when done; null until then. */
+  deflated: DeflatedRuns | null;
   headers: [string, string][];
   version: number;
   storedAt: number;
+  /** The length of the page (its parts, without nonces). */
   bytes: number;
+  /** What it holds in memory: its parts, and their compressed copy once done. */
+  memory: number;
 };
 
 export type PageCacheOptions = { maxBytes: number; now?: () => number };
@@ -69,8 +75,17 @@ export class PageCache {
     return this.#reads.enabled && this.#maxBytes > 0;
   }
 
-  /** The kept page as a response with `nonce` in place of the one it was rendered with, or null. */
-  serve(token: string, key: string, nonce: string): { body: Buffer; headers: Headers } | null {
+  /**
+   * The kept page as a response with `nonce` in place of the one it was rendered with, or null;
+   * gzip-encoded when the visitor takes gzip and the page's compression is done (else the server
+   * compresses it as any response).
+   */
+  serve(
+    token: string,
+    key: string,
+    nonce: string,
+    gzip = false,
+  ): { body: Buffer; headers: Headers; encoding: 'gzip' | null } | null {
     const page = this.#pages.get(key);
     if (!page) return null;
     if (!this.#reads.current(token, page.version, page.storedAt)) {
@@ -80,16 +95,23 @@ export class PageCache {
     // Most recently used last: the oldest is the first dropped.
     this.#pages.delete(key);
     this.#pages.set(key, page);
+    const fresh = Buffer.from(nonce);
+    const headers = new Headers(page.headers);
+    const compressed = page.deflated;
+    if (gzip && compressed && (compressed.jointLength ?? fresh.length) === fresh.length) {
+      headers.set('content-encoding', 'gzip');
+      headers.append('vary', 'Accept-Encoding');
+      return { body: spliceGzip(page.parts, compressed, fresh), headers, encoding: 'gzip' };
+    }
     // Bytes, not a string: a string body is checked and encoded again on every response. Every
     // byte is written below, so the buffer need not be zeroed first (a page is 100–300 KB).
-    const fresh = Buffer.from(nonce);
     const body = Buffer.allocUnsafe(page.bytes + fresh.length * (page.parts.length - 1));
     let at = 0;
     for (const [index, part] of page.parts.entries()) {
       if (index > 0) at += fresh.copy(body, at);
       at += part.copy(body, at);
     }
-    return { body, headers: new Headers(page.headers) };
+    return { body, headers, encoding: null };
   }
 
   /**
@@ -108,20 +130,63 @@ export class PageCache {
     }
     const old = this.#pages.get(key);
     if (old) this.#drop(key, old);
+    this.#makeRoom(bytes);
+    const kept: Page = {
+      parts,
+      deflated: null,
+      headers,
+      version,
+      storedAt: this.#now(),
+      bytes,
+      memory: bytes,
+    };
+    this.#pages.set(key, kept);
+    this.#bytes += bytes;
+    this.compressed = this.#compress(key, kept, Buffer.byteLength(nonce));
+    return true;
+  }
+
+  /** The last compression started by `keep` (tests wait on it). */
+  compressed: Promise<void> = Promise.resolve();
+
+  /** Compresses a kept page's parts off the event loop (zlib's thread pool), once. */
+  async #compress(key: string, page: Page, nonceLength: number): Promise<void> {
+    try {
+      const deflated = await deflateRuns(page.parts, nonceLength);
+      // Dropped or replaced meanwhile: nothing to attach.
+      if (this.#pages.get(key) !== page) return;
+      const size = deflated.runs.reduce((sum, part) => sum + part.length, 0);
+      page.deflated = deflated;
+      page.memory += size;
+      this.#bytes += size;
+      this.#evictFor(page);
+    } catch (error) {
+      // The page is still served, compressed per response as before.
+      console.error('[storefront] a kept page could not be compressed:', error);
+    }
+  }
+
+  /** Drops the least recently used pages until `bytes` more fit. */
+  #makeRoom(bytes: number): void {
     while (this.#bytes + bytes > this.#maxBytes) {
       const oldest = this.#pages.entries().next().value;
       if (!oldest) break;
       this.#drop(oldest[0], oldest[1]);
     }
-    this.#pages.set(key, { parts, headers, version, storedAt: this.#now(), bytes });
-    this.#bytes += bytes;
-    return true;
+  }
+
+  /** After a page grew by its compressed copy: the others make room, least recently used first. */
+  #evictFor(page: Page): void {
+    for (const [key, other] of this.#pages) {
+      if (this.#bytes <= this.#maxBytes) return;
+      if (other !== page) this.#drop(key, other);
+    }
   }
 
   #drop(key: string, page: Page): void {
     if (this.#pages.get(key) === page) {
       this.#pages.delete(key);
-      this.#bytes -= page.bytes;
+      this.#bytes -= page.memory;
     }
   }
 
