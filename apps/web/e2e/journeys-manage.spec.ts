@@ -197,11 +197,18 @@ test('fr: a time taken meanwhile gives the times back and leaves the booking whe
   await page.goto(`/reservation/manage/${token}`);
   await page.getByRole('button', { name: TEXT.fr.move }).click();
   await page.getByRole('button', { name: TEXT.fr.nextWeek, exact: true }).click();
-  // Someone else takes every collaborator at the time chosen, before it is confirmed.
-  const chip = visibleTimes(page, mobile).first();
-  await expect(chip).toBeVisible();
-  const taken = (await chip.getAttribute('data-value')) ?? '';
-  await chip.click();
+  // Someone else takes every collaborator at the time chosen, before it is confirmed. Not a time
+  // overlapping the booking's own hour: its collaborator stays free for the move (their time is
+  // the booking's), so the move would go through (a full day made it the first time shown).
+  await expect(visibleTimes(page, mobile).first()).toBeVisible();
+  const shown = await visibleTimes(page, mobile).evaluateAll((chips) =>
+    chips.map((chip) => chip.getAttribute('data-value') ?? ''),
+  );
+  const taken = shown.find((value) => Math.abs(Date.parse(value) - Date.parse(start)) >= 3_600_000);
+  if (!taken) throw new Error(`no time shown apart from the booking's own (${shown.join(', ')})`);
+  await visibleTimes(page, mobile)
+    .and(page.locator(`[data-value="${taken}"]`))
+    .click();
   const company = await companyToken(request);
   for (let i = 0; i < 10; i++) {
     const rival = await registerCustomer(request, newCustomer('manage-rival'));
