@@ -204,7 +204,7 @@ test('fr: a time taken meanwhile gives the times back and leaves the booking whe
   const shown = await visibleTimes(page, mobile).evaluateAll((chips) =>
     chips.map((chip) => chip.getAttribute('data-value') ?? ''),
   );
-  const taken = shown.find((value) => Math.abs(Date.parse(value) - Date.parse(start)) >= 3_600_000);
+  const taken = shown.find((value) => Math.abs(Date.parse(value) - Date.parse(start ?? '')) >= 3_600_000);
   if (!taken) throw new Error(`no time shown apart from the booking's own (${shown.join(', ')})`);
   await visibleTimes(page, mobile)
     .and(page.locator(`[data-value="${taken}"]`))
