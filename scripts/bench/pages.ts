@@ -76,7 +76,9 @@ export async function measureJavaScript(
       });
       const page = await context.newPage();
       const bodies: Promise<{ path: string; gzip: number }>[] = [];
+      let listening = true;
       page.on('response', (response) => {
+        if (!listening) return;
         const type = response.request().resourceType();
         if (type !== 'script' && !/\.m?js(\?|$)/.test(response.url())) return;
         const path = new URL(response.url()).pathname;
@@ -97,6 +99,12 @@ export async function measureJavaScript(
       );
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1000);
+      // The idle prefetch goes on one page at a time: what arrived until now is counted, and the
+      // manifest read after it names every route whose modules were fetched (a route's modules are
+      // fetched only once its manifest entry has arrived). Read before, a route prefetched in
+      // between counted as the page's own (a run read 166.9 KB in 34 files for 149.5 in 17).
+      listening = false;
+      const collected = await Promise.all(bodies);
       const prefetched = await page.evaluate((ids) => {
         const manifest = (globalThis as unknown as RouterWindow).__reactRouterManifest;
         if (!manifest) return [];
@@ -113,7 +121,7 @@ export async function measureJavaScript(
         return [...others];
       }, current);
       const skip = new Set(prefetched);
-      const sizes = (await Promise.all(bodies)).filter((b) => !skip.has(b.path));
+      const sizes = collected.filter((b) => !skip.has(b.path));
       out.set(url, {
         count: sizes.length,
         gzip: sizes.reduce((sum, b) => sum + b.gzip, 0),
