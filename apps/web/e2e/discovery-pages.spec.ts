@@ -271,3 +271,54 @@ test('the single-shop company: its home shows the shop, its services page is in 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our treatments');
   await expectAccessible(page, 'studio-zen services');
 });
+
+test('pictures come at the width their box needs, not at the size they were uploaded (issue 19)', async ({
+  page,
+}) => {
+  // The logo is left as given (its proportions are not known); the demo's is a 0.5 KB SVG.
+  const logo = /\/logos\//;
+  for (const path of [
+    '/',
+    '/paris-marais',
+    '/services',
+    '/boutique',
+    '/magazine',
+    '/services/visage/soin-eclat-signature',
+  ]) {
+    await page.goto(path);
+    // Down the page and back, so that every lazy picture loads.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+      window.scrollTo(0, 0);
+    });
+    // Pictures a lazy load keeps for later (a carousel's next slides, off to the side) are not counted.
+    await page.waitForLoadState('networkidle');
+    const pictures = await page.evaluate(() =>
+      Array.from(document.images)
+        .filter(
+          (image) =>
+            image.complete &&
+            image.naturalWidth > 0 &&
+            image.currentSrc.includes('/api/media/') &&
+            image.clientWidth > 0,
+        )
+        .map((image) => ({
+          src: image.currentSrc,
+          natural: image.naturalWidth,
+          needed: Math.ceil(image.clientWidth * window.devicePixelRatio),
+        })),
+    );
+    const ours = pictures.filter((picture) => !logo.test(picture.src));
+    expect(ours.length, path).toBeGreaterThan(0);
+    for (const picture of ours) {
+      expect(picture.src, path).toMatch(/\?w=\d+$/);
+      // The next rendition up from what the screen needs is at most twice it (240 → 480).
+      expect(picture.natural, `${path} ${picture.src}`).toBeLessThanOrEqual(
+        Math.max(240, 2 * picture.needed),
+      );
+    }
+  }
+});

@@ -19,6 +19,7 @@ export * from './ids.ts';
 export * from './lang.ts';
 export * from './loyalty.ts';
 export * from './media.ts';
+export * from './media-widths.ts';
 export * from './payment.ts';
 export * from './practice.ts';
 export * from './privacy.ts';

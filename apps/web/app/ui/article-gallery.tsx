@@ -1,10 +1,25 @@
 import type { ImageData } from '../features/catalogue/services/service-types.ts';
+import { mediaImage } from '../lib/media-srcset.ts';
 
 const SHAPES = {
-  /** Products: square photos, four thumbnails a row. */
-  square: { main: [900, 900], thumb: [300, 300], aspect: 'aspect-square', columns: 'grid-cols-4' },
-  /** Services: landscape photos, three thumbnails a row. */
-  landscape: { main: [1200, 900], thumb: [400, 300], aspect: 'aspect-[4/3]', columns: 'grid-cols-3' },
+  /** Products: square photos, four thumbnails a row; the page's left half from 768 px. */
+  square: {
+    main: [900, 900],
+    thumb: [300, 300],
+    aspect: 'aspect-square',
+    columns: 'grid-cols-4',
+    mainSizes: '(min-width: 768px) 50vw, 100vw',
+    thumbSizes: '(min-width: 768px) 12vw, 25vw',
+  },
+  /** Services: landscape photos, three thumbnails a row; the page's wider column from 1024 px. */
+  landscape: {
+    main: [1200, 900],
+    thumb: [400, 300],
+    aspect: 'aspect-[4/3]',
+    columns: 'grid-cols-3',
+    mainSizes: '(min-width: 1024px) 55vw, 100vw',
+    thumbSizes: '(min-width: 1024px) 18vw, 33vw',
+  },
 } as const;
 
 /**
@@ -18,7 +33,7 @@ export function ArticleGallery({ images, shape }: { images: ImageData[]; shape: 
     <div className="flex flex-col gap-3">
       {first ? (
         <img
-          src={first.url}
+          {...mediaImage(first.url, size.mainSizes, 2048)}
           alt={first.alt}
           width={size.main[0]}
           height={size.main[1]}
@@ -33,7 +48,7 @@ export function ArticleGallery({ images, shape }: { images: ImageData[]; shape: 
           {more.map((image) => (
             <li key={image.url}>
               <img
-                src={image.url}
+                {...mediaImage(image.url, size.thumbSizes, 828)}
                 alt={image.alt}
                 width={size.thumb[0]}
                 height={size.thumb[1]}

@@ -1,5 +1,6 @@
 import type { PostCardData } from '../features/content/magazine/post-types.ts';
 import { useT } from '../lib/i18n/use-lang.ts';
+import { mediaImage } from '../lib/media-srcset.ts';
 import { Link } from './link.tsx';
 
 const IMAGE_WIDTH = 800;
@@ -24,7 +25,13 @@ export function PostCard({
       {post.image ? (
         <div className={`overflow-hidden ${large ? 'md:w-1/2' : ''}`}>
           <img
-            src={post.image.url}
+            {...mediaImage(
+              post.image.url,
+              large
+                ? '(min-width: 768px) 50vw, 100vw'
+                : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+              1600,
+            )}
             alt=""
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}

@@ -1,6 +1,7 @@
 import { ChevronRight, Clock } from 'lucide-react';
 import type { ServiceCardData } from '../features/catalogue/services/service-types.ts';
 import { useT } from '../lib/i18n/use-lang.ts';
+import { mediaImage } from '../lib/media-srcset.ts';
 import { Link } from './link.tsx';
 import { NextSlot } from './next-slot.tsx';
 
@@ -28,7 +29,7 @@ export function ServiceCard({ service, eager = false }: { service: ServiceCardDa
     >
       {service.image ? (
         <img
-          src={service.image.url}
+          {...mediaImage(service.image.url, '(min-width: 640px) 96px, 80px', 480)}
           alt=""
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}

@@ -1,4 +1,5 @@
 import { useT } from '../../lib/i18n/use-lang.ts';
+import { mediaImage } from '../../lib/media-srcset.ts';
 import { Link } from '../../ui/link.tsx';
 import { NextSlot } from '../../ui/next-slot.tsx';
 import { RatingBadge } from '../reviews/rating-badge.tsx';
@@ -6,6 +7,9 @@ import type { SearchShop } from './search-types.ts';
 
 const WIDTH = 800;
 const HEIGHT = 600;
+/** The grid's boxes (shop-search.tsx): tiles two then three a row; cards a 112-pixel row, then two and three a row. */
+const SQUARE_SIZES = '(min-width: 1024px) 33vw, 50vw';
+const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 112px';
 
 function Picture({ shop, eager, square }: { shop: SearchShop; eager: boolean; square: boolean }) {
   // A card is a row on a phone (small square picture) and a 4:3 card from 640 px; a tile is square.
@@ -13,7 +17,7 @@ function Picture({ shop, eager, square }: { shop: SearchShop; eager: boolean; sq
   if (!shop.image) return <div className={`${box} bg-surface`} aria-hidden="true" />;
   return (
     <img
-      src={shop.image.url}
+      {...mediaImage(shop.image.url, square ? SQUARE_SIZES : CARD_SIZES, 1200)}
       alt=""
       width={WIDTH}
       height={square ? WIDTH : HEIGHT}

@@ -1,3 +1,4 @@
+import { MEDIA_RENDITION_WIDTHS, type MediaRenditionWidth } from '@eclat/contracts';
 import sharp from 'sharp';
 import { HttpError } from '../../../platform/http/errors.ts';
 
@@ -46,12 +47,9 @@ export async function reencodeImage(input: Buffer, declaredType: string): Promis
 
 const unsupported = (message: string) => new HttpError(415, message, { type: 'media' });
 
-/**
- * The widths a picture is offered at (issue 19: the hero's srcset). A fixed list, so that nobody
- * can make the server render and keep every width of every picture.
- */
-export const RENDITION_WIDTHS = [480, 828, 1200, 1600, 2048] as const;
-export type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
+/** The widths a picture is offered at: one list with the storefront's srcsets (issue 19). */
+export const RENDITION_WIDTHS = MEDIA_RENDITION_WIDTHS;
+export type RenditionWidth = MediaRenditionWidth;
 
 /**
  * A stored picture at `width` pixels wide, as WebP (issue 19): the first picture of the home is

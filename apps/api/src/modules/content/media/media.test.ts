@@ -121,6 +121,12 @@ describe.each(engines)('media (%s)', (engine) => {
       headers: { 'if-none-match': small.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+    const thumbnail = await app.inject({ url: `${item.url}?w=240` });
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 240,
+      height: 144,
+    });
     const wide = await app.inject({ url: `${item.url}?w=1600` });
     expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ width: 1000, height: 600 });
     expect((await app.inject({ url: `${item.url}?w=333` })).statusCode).toBe(400);
@@ -240,7 +246,7 @@ describe('renderRendition (issue 19)', () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900"><defs><filter id="s"><feGaussianBlur stdDeviation="64"/></filter></defs><rect width="1600" height="900" fill="#f4e1e6"/><circle cx="600" cy="300" r="300" fill="#5b2a4e" filter="url(#s)"/></svg>',
     );
-    for (const width of [480, 2048] as const) {
+    for (const width of [240, 480, 2048] as const) {
       const image = await renderRendition(svg, width);
       expect(image).toMatchObject({ mime: 'image/webp', width, height: Math.round((width * 900) / 1600) });
       expect(await sharp(image.bytes).metadata()).toMatchObject({ format: 'webp', width });

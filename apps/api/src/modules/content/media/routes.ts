@@ -121,8 +121,7 @@ export function mediaRoutes(app: FastifyInstance, companies: CompanyRepository, 
             })
             .optional(),
         }),
-        description:
-          'The bytes with a year of cache and an ETag; 404 when the company has no such image. With w (one of 480, 828, 1200, 1600, 2048), the picture that many pixels wide as WebP (never enlarged, SVG drawn at that width).',
+        description: `The bytes with a year of cache and an ETag; 404 when the company has no such image. With w (one of ${RENDITION_WIDTHS.join(', ')}), the picture that many pixels wide as WebP (never enlarged, SVG drawn at that width).`,
       },
     },
     async (request, reply) => {

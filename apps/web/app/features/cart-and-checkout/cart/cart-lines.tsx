@@ -2,6 +2,7 @@ import { type EshopCart, eshopLineTotal } from '@eclat/domain';
 import { Gift, ImageIcon, Minus, Plus, Trash2 } from 'lucide-react';
 import { formatLongDate, formatMoney } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
+import { mediaImage } from '../../../lib/media-srcset.ts';
 import { useShell } from '../../shell/use-shell.ts';
 import type { GiftLine } from '../gift/gift-cart.ts';
 import { type CartProduct, priceAt } from './types.ts';
@@ -47,7 +48,7 @@ export function CartLines({
           <li key={item.id} className="flex gap-4 p-4" data-testid="cart-product">
             {image ? (
               <img
-                src={image}
+                {...mediaImage(image, '64px', 240)}
                 alt=""
                 width={64}
                 height={64}

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { formatMoney } from '../../../lib/format.ts';
 import { localisePath } from '../../../lib/i18n/lang-path.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
+import { mediaImage } from '../../../lib/media-srcset.ts';
 import { inputClass, TextAreaField, TextField } from '../../../ui/form-field.tsx';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Notice } from '../../../ui/notice.tsx';
@@ -98,7 +99,7 @@ export function GiftForm({
                 />
                 {theme.image ? (
                   <img
-                    src={theme.image}
+                    {...mediaImage(theme.image, '(min-width: 640px) 33vw, 50vw', 828)}
                     alt=""
                     width={400}
                     height={300}

@@ -1,4 +1,5 @@
 import { useT } from '../../../lib/i18n/use-lang.ts';
+import { mediaImage } from '../../../lib/media-srcset.ts';
 import { Link } from '../../../ui/link.tsx';
 import type { ProductCardData } from './eshop-types.ts';
 
@@ -15,7 +16,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
       <div className="overflow-hidden bg-surface">
         {product.image ? (
           <img
-            src={product.image.url}
+            {...mediaImage(product.image.url, '(min-width: 1024px) 25vw, 50vw', 828)}
             alt=""
             width={SIZE}
             height={SIZE}

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { useT } from '../../../lib/i18n/use-lang.ts';
+import { mediaImage } from '../../../lib/media-srcset.ts';
 import { ArticleGallery } from '../../../ui/article-gallery.tsx';
 import { Link } from '../../../ui/link.tsx';
 import { Breadcrumbs, type Crumb, PageFrame } from '../../../ui/page-frame.tsx';
@@ -114,7 +115,7 @@ function Upsells({ service }: { service: ServicePageData }) {
         <li key={upsell.id} className="flex items-center gap-4 rounded-xl border border-line p-3">
           {upsell.image ? (
             <img
-              src={upsell.image.url}
+              {...mediaImage(upsell.image.url, '96px', 480)}
               alt=""
               width={96}
               height={72}

@@ -1,3 +1,4 @@
+import { mediaImage } from '../../../lib/media-srcset.ts';
 import type { ImageData } from '../services/service-types.ts';
 
 const WIDTH = 1200;
@@ -13,7 +14,7 @@ export function ShopGallery({ images }: { images: ImageData[] }) {
   return (
     <div className={`grid gap-3 ${rest.length > 0 ? 'lg:grid-cols-[2fr_1fr]' : ''}`}>
       <img
-        src={first.url}
+        {...mediaImage(first.url, rest.length > 0 ? '(min-width: 1024px) 66vw, 100vw' : '100vw', 2048)}
         alt={first.alt}
         width={WIDTH}
         height={HEIGHT}
@@ -27,7 +28,7 @@ export function ShopGallery({ images }: { images: ImageData[] }) {
           {rest.slice(0, 8).map((image) => (
             <li key={image.url} className="w-3/4 shrink-0 snap-start sm:w-1/2 lg:w-auto">
               <img
-                src={image.url}
+                {...mediaImage(image.url, '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 75vw', 1600)}
                 alt={image.alt}
                 width={WIDTH}
                 height={HEIGHT}

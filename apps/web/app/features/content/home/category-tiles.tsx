@@ -1,3 +1,4 @@
+import { mediaImage } from '../../../lib/media-srcset.ts';
 import { Link } from '../../../ui/link.tsx';
 import type { CategoryTileData } from './home-types.ts';
 
@@ -14,7 +15,7 @@ export function CategoryTiles({ categories }: { categories: CategoryTileData[] }
             <div className="overflow-hidden bg-surface">
               {category.image ? (
                 <img
-                  src={category.image.url}
+                  {...mediaImage(category.image.url, '(min-width: 1024px) 33vw, 50vw', 1200)}
                   alt=""
                   width={640}
                   height={480}

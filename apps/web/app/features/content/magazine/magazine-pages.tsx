@@ -1,4 +1,5 @@
 import { useT } from '../../../lib/i18n/use-lang.ts';
+import { mediaImage } from '../../../lib/media-srcset.ts';
 import { Link } from '../../../ui/link.tsx';
 import { Breadcrumbs, EmptyState, PageFrame, PageHeading } from '../../../ui/page-frame.tsx';
 import { PostCard, PostGrid } from '../../../ui/post-card.tsx';
@@ -114,7 +115,7 @@ export function PostPage({ data }: { data: PostView }) {
         </header>
         {post.image ? (
           <img
-            src={post.image.url}
+            {...mediaImage(post.image.url, '(min-width: 768px) 768px, 100vw', 2048)}
             alt=""
             width={1200}
             height={750}

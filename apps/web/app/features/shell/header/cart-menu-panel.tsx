@@ -3,6 +3,7 @@ import { Gift, ImageIcon, Trash2 } from 'lucide-react';
 import { writeEshopCart } from '../../../lib/cart/eshop-cart-cookie.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
+import { mediaImage } from '../../../lib/media-srcset.ts';
 import { buttonClass } from '../../../ui/icon-button.ts';
 import { Link } from '../../../ui/link.tsx';
 import { writeGiftCart } from '../../cart-and-checkout/gift/gift-cart.ts';
@@ -37,7 +38,7 @@ export default function CartMenuPanel({ close }: { close: () => void }) {
             <li key={item.id} className="flex items-center gap-3 px-2 py-2">
               {image ? (
                 <img
-                  src={image}
+                  {...mediaImage(image, '56px', 240)}
                   alt=""
                   width={56}
                   height={56}

@@ -1,5 +1,6 @@
 import { writeBrowserCookie } from '../../../lib/cookies.ts';
 import { useT } from '../../../lib/i18n/use-lang.ts';
+import { mediaImage } from '../../../lib/media-srcset.ts';
 import { COUPONS_CLOSED_COOKIE, COUPONS_CLOSED_MAX_AGE } from '../../../lib/popups/coupons-cookie.ts';
 import type { CloudWord } from '../../../lib/popups/word-cloud.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -44,8 +45,10 @@ export default function CouponPopup({ onClose }: { onClose: () => void }) {
       >
         {popups.couponsImage ? (
           <img
-            src={popups.couponsImage}
+            {...mediaImage(popups.couponsImage, '260px', 828)}
             alt=""
+            // Shown from 640 px only: lazy, a phone never fetches it.
+            loading="lazy"
             width={600}
             height={600}
             className="hidden aspect-square w-full rounded-2xl object-cover sm:block"

@@ -2,6 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../../lib/i18n/use-lang.ts';
+import { mediaImage } from '../../../lib/media-srcset.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Link } from '../../../ui/link.tsx';
 import type { NoticeEvent } from '../notices/notice-types.ts';
@@ -19,7 +20,7 @@ function EventSlide({ event }: { event: NoticeEvent }) {
     <article className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] md:items-center">
       {event.image ? (
         <img
-          src={event.image}
+          {...mediaImage(event.image, '(min-width: 768px) 45vw, 100vw', 1600)}
           alt=""
           width={900}
           height={600}
