@@ -85,7 +85,7 @@ export class PageCache {
     key: string,
     nonce: string,
     gzip = false,
-  ): { body: Buffer; headers: Headers; encoding: 'gzip' | null } | null {
+  ): { body: Buffer; headers: Headers } | null {
     const page = this.#pages.get(key);
     if (!page) return null;
     if (!this.#reads.current(token, page.version, page.storedAt)) {
@@ -101,7 +101,7 @@ export class PageCache {
     if (gzip && compressed && (compressed.jointLength ?? fresh.length) === fresh.length) {
       headers.set('content-encoding', 'gzip');
       headers.append('vary', 'Accept-Encoding');
-      return { body: spliceGzip(page.parts, compressed, fresh), headers, encoding: 'gzip' };
+      return { body: spliceGzip(page.parts, compressed, fresh), headers };
     }
     // Bytes, not a string: a string body is checked and encoded again on every response. Every
     // byte is written below, so the buffer need not be zeroed first (a page is 100–300 KB).
@@ -111,7 +111,7 @@ export class PageCache {
       if (index > 0) at += fresh.copy(body, at);
       at += part.copy(body, at);
     }
-    return { body, headers, encoding: null };
+    return { body, headers };
   }
 
   /**
