@@ -80,12 +80,7 @@ export class PageCache {
    * gzip-encoded when the visitor takes gzip and the page's compression is done (else the server
    * compresses it as any response).
    */
-  serve(
-    token: string,
-    key: string,
-    nonce: string,
-    gzip = false,
-  ): { body: Buffer; headers: Headers } | null {
+  serve(token: string, key: string, nonce: string, gzip = false): { body: Buffer; headers: Headers } | null {
     const page = this.#pages.get(key);
     if (!page) return null;
     if (!this.#reads.current(token, page.version, page.storedAt)) {
