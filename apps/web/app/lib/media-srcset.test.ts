@@ -1,5 +1,6 @@
+import { MEDIA_RENDITION_WIDTHS } from '@eclat/contracts/media-widths';
 import { describe, expect, it } from 'vitest';
-import { MEDIA_WIDTHS, mediaAtWidth, mediaImage, mediaSrcSet } from './media-srcset.ts';
+import { mediaAtWidth, mediaImage, mediaSrcSet } from './media-srcset.ts';
 
 describe('media srcsets (issue 19)', () => {
   it('lists our pictures at the widths the API renders, up to the largest the box needs', () => {
@@ -10,7 +11,7 @@ describe('media srcsets (issue 19)', () => {
     });
     const all = mediaImage('/api/media/acme/shops/b.webp', '100vw', 2048);
     expect(all.srcSet?.split(', ').map((entry) => entry.split(' ')[1])).toEqual(
-      MEDIA_WIDTHS.map((w) => `${w}w`),
+      MEDIA_RENDITION_WIDTHS.map((w) => `${w}w`),
     );
   });
 
@@ -28,7 +29,7 @@ describe('media srcsets (issue 19)', () => {
   });
 
   it('offers the thumbnail width first, so that a 3× phone gets 240 pixels for an 80-pixel box', () => {
-    expect(MEDIA_WIDTHS[0]).toBe(240);
-    expect([...MEDIA_WIDTHS].sort((a, b) => a - b)).toEqual([...MEDIA_WIDTHS]);
+    expect(MEDIA_RENDITION_WIDTHS[0]).toBe(240);
+    expect([...MEDIA_RENDITION_WIDTHS].sort((a, b) => a - b)).toEqual([...MEDIA_RENDITION_WIDTHS]);
   });
 });

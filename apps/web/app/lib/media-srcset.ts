@@ -5,9 +5,7 @@ import { MEDIA_RENDITION_WIDTHS, type MediaRenditionWidth } from '@eclat/contrac
  * media route). For a picture of ours (a /api/media/ URL), the srcset of those widths; for any
  * other address (a business's picture hosted elsewhere), null: it is used as given.
  */
-export const MEDIA_WIDTHS = MEDIA_RENDITION_WIDTHS;
-
-export function mediaSrcSet(url: string, widths: readonly number[] = MEDIA_WIDTHS): string | null {
+export function mediaSrcSet(url: string, widths: readonly number[] = MEDIA_RENDITION_WIDTHS): string | null {
   if (!url.startsWith('/api/media/') || url.includes('?')) return null;
   return widths.map((w) => `${url}?w=${w} ${w}w`).join(', ');
 }
@@ -28,7 +26,7 @@ export type MediaImageProps = { src: string; srcSet?: string; sizes?: string };
 export function mediaImage(url: string, sizes: string, largest: MediaRenditionWidth): MediaImageProps {
   const srcSet = mediaSrcSet(
     url,
-    MEDIA_WIDTHS.filter((w) => w <= largest),
+    MEDIA_RENDITION_WIDTHS.filter((w) => w <= largest),
   );
   return srcSet ? { src: mediaAtWidth(url, largest), srcSet, sizes } : { src: url };
 }

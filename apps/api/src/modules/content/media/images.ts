@@ -1,4 +1,4 @@
-import { MEDIA_RENDITION_WIDTHS, type MediaRenditionWidth } from '@eclat/contracts';
+import type { MediaRenditionWidth } from '@eclat/contracts';
 import sharp from 'sharp';
 import { HttpError } from '../../../platform/http/errors.ts';
 
@@ -47,10 +47,6 @@ export async function reencodeImage(input: Buffer, declaredType: string): Promis
 
 const unsupported = (message: string) => new HttpError(415, message, { type: 'media' });
 
-/** The widths a picture is offered at: one list with the storefront's srcsets (issue 19). */
-export const RENDITION_WIDTHS = MEDIA_RENDITION_WIDTHS;
-export type RenditionWidth = MediaRenditionWidth;
-
 /**
  * A stored picture at `width` pixels wide, as WebP (issue 19): the first picture of the home is
  * its LCP element, and a phone needs neither 1600 pixels nor a vector drawing to rasterise (the
@@ -58,7 +54,7 @@ export type RenditionWidth = MediaRenditionWidth;
  * never enlarged; SVG is drawn at that width. Only stored media reach this: uploads are never SVG
  * (reencodeImage refuses it), so an SVG here is the product's own artwork.
  */
-export async function renderRendition(input: Buffer, width: RenditionWidth): Promise<EncodedImage> {
+export async function renderRendition(input: Buffer, width: MediaRenditionWidth): Promise<EncodedImage> {
   const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   const vector = meta.format === 'svg';
   // An SVG is drawn at a density that gives at least the asked width, then scaled to it.

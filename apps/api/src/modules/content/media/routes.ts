@@ -2,10 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   ApiErrorSchema,
   MEDIA_LIMITS,
+  MEDIA_RENDITION_WIDTHS,
   MESSAGES,
   type Media,
   MediaAnswerSchema,
   MediaListQuerySchema,
+  type MediaRenditionWidth,
   MediasAnswerSchema,
   MediaUploadQuerySchema,
   MediaUploadsAnswerSchema,
@@ -27,7 +29,7 @@ import {
   type NewMedia,
 } from '../../../platform/storage/storage.ts';
 import type { CompanyRepository } from '../../../platform/tenant/companies.ts';
-import { RENDITION_WIDTHS, type RenditionWidth, reencodeImage, renderRendition } from './images.ts';
+import { reencodeImage, renderRendition } from './images.ts';
 
 /**
  * Renditions made in this process, kept by recency up to a byte budget (issue 19). Stored media
@@ -116,12 +118,15 @@ export function mediaRoutes(app: FastifyInstance, companies: CompanyRepository, 
           w: z.coerce
             .number()
             .int()
-            .refine((w): w is RenditionWidth => (RENDITION_WIDTHS as readonly number[]).includes(w), {
-              message: `w is one of ${RENDITION_WIDTHS.join(', ')}`,
-            })
+            .refine(
+              (w): w is MediaRenditionWidth => (MEDIA_RENDITION_WIDTHS as readonly number[]).includes(w),
+              {
+                message: `w is one of ${MEDIA_RENDITION_WIDTHS.join(', ')}`,
+              },
+            )
             .optional(),
         }),
-        description: `The bytes with a year of cache and an ETag; 404 when the company has no such image. With w (one of ${RENDITION_WIDTHS.join(', ')}), the picture that many pixels wide as WebP (never enlarged, SVG drawn at that width).`,
+        description: `The bytes with a year of cache and an ETag; 404 when the company has no such image. With w (one of ${MEDIA_RENDITION_WIDTHS.join(', ')}), the picture that many pixels wide as WebP (never enlarged, SVG drawn at that width).`,
       },
     },
     async (request, reply) => {
@@ -129,7 +134,7 @@ export function mediaRoutes(app: FastifyInstance, companies: CompanyRepository, 
       if (!company) throw notFound('media not found');
       const found = await storageCall(request, () => storage.read(company.id, request.params['*']));
       if (!found) throw notFound('media not found');
-      const width = request.query.w as RenditionWidth | undefined;
+      const width = request.query.w as MediaRenditionWidth | undefined;
       if (width !== undefined && RENDERABLE.has(found.mime)) {
         const key = `${company.id}/${request.params['*']}/${width}`;
         let bytes = renditions.get(key);
