@@ -1,5 +1,7 @@
 // Process entry: config → database (migrations, demo data) → listen. Ctrl-C closes cleanly.
 
+// First: before the module graph and the database load (see keepTickShape).
+import './platform/runtime/keep-tick-shape.ts';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';

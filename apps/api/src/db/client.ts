@@ -11,17 +11,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-/**
- * Runs process.nextTick a few thousand times before PGlite loads its extensions. When Node's
- * nextTick first runs while the extensions load, V8 keeps defining its tick objects' properties
- * through the runtime for the life of the process: nextTick then took 11 % of the API's CPU on a
- * cached read (6 ticks a request, Node's HTTP streams), 2 % once it has run before the load
- * (docs/performance.md, "The API's own work"; a bare Fastify server with PGlite shows the same).
- */
-async function settleNextTick(): Promise<void> {
-  for (let i = 0; i < 2000; i++) await new Promise<void>((resolve) => process.nextTick(resolve));
-}
-
 /** The one database type every repository takes; PGlite and node-postgres both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -77,7 +66,6 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  await settleNextTick();
   const client = await PGlite.create({
     dataDir: config.dataDir,
     extensions: { btree_gist, unaccent },
