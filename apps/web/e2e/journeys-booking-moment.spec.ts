@@ -406,3 +406,49 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     });
   });
 }
+
+// Issue 19: the booking page's first frame already holds its free times. The document carries
+// them (the loader's week); without `<link rel="expect" blocking="render">` the browser could paint
+// the heading and the calendar first and the times a frame or more later, as the parser yielded.
+test('a booking page’s first paint shows its free times', async ({ page, request }) => {
+  const url = `/reservation?service=${SERVICE}&shop=${SHOP}`;
+  const served = await (await request.get(url)).text();
+  const head = served.slice(0, served.indexOf('</head>'));
+  expect(head).toMatch(/<link[^>]* rel="expect" href="#times-parsed" blocking="render"/);
+  // The element the link names comes after every time of both layouts (phone and week view).
+  expect(served.indexOf('id="times-parsed"')).toBeGreaterThan(served.lastIndexOf('data-value="20'));
+  expect(served.lastIndexOf('data-value="20')).toBeGreaterThan(0);
+
+  await page.addInitScript(() => {
+    const seen: { fcp?: number; slot?: number } = {};
+    (window as unknown as { __paints: typeof seen }).__paints = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        identifier: string;
+        renderTime: number;
+      })[])
+        if (entry.identifier === 'first-slot') seen.slot ??= entry.renderTime;
+    }).observe({ type: 'element', buffered: true });
+  });
+  // A phone's network (Lighthouse's slow 4G): the document arrives in parts, as it does for a
+  // visitor, and the browser may paint between them.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await page.goto(url);
+  const paints = await page.waitForFunction(() => {
+    const seen = (window as unknown as { __paints: { fcp?: number; slot?: number } }).__paints;
+    return seen.fcp !== undefined && seen.slot !== undefined ? seen : null;
+  });
+  const { fcp, slot } = (await paints.jsonValue()) as { fcp: number; slot: number };
+  // The same frame: a paint's entries may differ by less than one frame (16.7 ms at 60 Hz).
+  expect(slot - fcp).toBeLessThan(17);
+});

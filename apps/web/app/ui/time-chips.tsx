@@ -8,6 +8,13 @@ export type TimeChip = { id: string; label: string };
 export const FIRST_SLOT_TIMING = 'first-slot';
 
 /**
+ * The id of an empty element right after the free times a booking page shows (both layouts). The
+ * page's `<link rel="expect" blocking="render">` names it: the browser paints the page's first frame
+ * once the times are parsed, not a frame of heading and calendar before them.
+ */
+export const TIMES_PARSED_ID = 'times-parsed';
+
+/**
  * Times to choose (UI.md "TimeChips"): one button per free time, the chosen one pressed, at least
  * 44 px high.
  */

@@ -13,7 +13,7 @@ import { useT } from '../../lib/i18n/use-lang.ts';
 import { DateStrip, type StripDay } from '../../ui/date-strip.tsx';
 import { buttonClass } from '../../ui/icon-button.ts';
 import { Notice } from '../../ui/notice.tsx';
-import { FIRST_SLOT_TIMING, TimeChips } from '../../ui/time-chips.tsx';
+import { FIRST_SLOT_TIMING, TIMES_PARSED_ID, TimeChips } from '../../ui/time-chips.tsx';
 import { useMounted } from '../../ui/use-mounted.ts';
 import { useShell } from '../shell/use-shell.ts';
 import type { AvailabilityDay, AvailabilitySlot, Person } from './types.ts';
@@ -318,6 +318,8 @@ export function SlotPicker(props: SlotPickerProps) {
               );
             })}
           </div>
+          {/* Where the times end in the document (the booking page's first paint waits for it). */}
+          <span id={TIMES_PARSED_ID} hidden />
         </>
       )}
 

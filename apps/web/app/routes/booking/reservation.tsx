@@ -8,6 +8,7 @@ import { journeyMeta } from '../../lib/seo/private-page-meta.ts';
 import { pageTitle } from '../../lib/shell.server.ts';
 import { requireStorefront } from '../../lib/storefront.server.ts';
 import { notFound } from '../../lib/storefront-errors.server.ts';
+import { TIMES_PARSED_ID } from '../../ui/time-chips.tsx';
 import type { Route } from './+types/reservation.ts';
 
 /** /reservation?service={id}&shop={shopId?} (issue 8): the service, its shops and this week's times. */
@@ -29,6 +30,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     { headers: { 'cache-control': 'private, no-store' } },
   );
 }
+
+/**
+ * The first paint holds until this week's free times are parsed (the loader put them in the
+ * document): one frame with the times rather than the heading and the calendar, then the times
+ * (issue 19). Where the week has no times, the marker is absent and the paint waits for the
+ * document's end, a few kilobytes later. Ignored once the document is parsed (in-app navigations).
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: 'expect', href: `#${TIMES_PARSED_ID}`, blocking: 'render' },
+];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => journeyMeta(matches, loaderData?.title);
 
