@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressAssets } from './precompress-assets.ts';
 
 /**
  * React Router writes the client assets directory into the server build relative to the project
@@ -124,7 +125,7 @@ const JOURNEYS_COMMON =
   /\/app\/(features\/account\/(auth\/(session|return-path)|form-caller)|lib\/use-caller|ui\/notice)\./;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), assetsDirectoryFromBuildLocation()],
+  plugins: [tailwindcss(), reactRouter(), assetsDirectoryFromBuildLocation(), precompressAssets()],
   // Workspace packages (@eclat/contracts, @eclat/domain) ship TypeScript source: bundle them.
   ssr: { noExternal: [/^@eclat\//] },
   build: {
