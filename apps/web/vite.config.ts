@@ -54,8 +54,8 @@ const SHARED_MODULES = new RegExp(
 );
 
 /**
- * The icons chunk: lucide's base and the icons the shell (header, bottom bar, notices)
- * and the booking page's time step show on a first render. Every other icon goes with the code
+ * The shell's icons (in the shared chunk): lucide's base and the icons the shell (header, bottom
+ * bar, notices) and the booking page's time step show on a first render. Every other icon goes with the code
  * that shows it (issue 19: the steppers', the profile's and the booking confirmation's icons are no
  * longer loaded by every page — the booking page's ≤ 150 KB). An icon added to the shell belongs
  * in this list, or it becomes a request of its own.
@@ -100,14 +100,37 @@ const DISCOVERY_UI = new RegExp(
 );
 
 /**
- * The shared chunk takes the whole @eclat/domain barrel with it (a dependency of its modules), so
- * what the journeys use of the domain would weigh on every page. The big parts only one journey
- * calls get a chunk of their own, loaded by that journey's pages: the booking's (cart of spec §4,
+ * What else every page loads and rolldown would give a file of its own, each being also imported
+ * by code loaded on demand or by another chunk: the shell's header menus and consent, react-dom's
+ * small entry (React Router's), and the home hero's timing (its lazy controls'). Each was a request
+ * on every page, or on the home, for a kilobyte or two (issue 19).
+ */
+const EVERY_PAGE = new RegExp(
+  [
+    '/app/features/shell/header/(account-menu|language-links)\\.',
+    '/app/features/shell/navigation/desktop-nav\\.',
+    '/app/features/shell/(integrations/third-parties|consent/consent-context)\\.',
+    '/app/ui/popover\\.',
+    '/node_modules/react-dom/(index\\.js|cjs/react-dom\\.production\\.js)$',
+    '/packages/domain/src/home-hero\\.ts$',
+  ].join('|'),
+);
+
+/**
+ * The shared chunk takes what its modules import of @eclat/domain with it, so what the journeys
+ * use of the domain would weigh on every page. The big parts only one journey calls get a chunk
+ * of their own, loaded by that journey's pages: the booking's (cart of spec §4,
  * free times, choices, cancellation terms) and the cart's (totals, coupons, gift vouchers, the
  * registration's e-mail typos). The account's small helpers stay shared: a chunk of their own
  * would cost its pages more than they weigh.
  */
 const domainModules = (names: string[]) => new RegExp(`/packages/domain/src/(${names.join('|')})\\.ts$`);
+/**
+ * The locale formatters every page's prices and dates use (`lib/format.ts`). The booking's group
+ * took them as a dependency of its own modules, and every page then loaded the booking's code to
+ * format a price: the shared group, declared first, claims them.
+ */
+const SHARED_DOMAIN = domainModules(['intl-formats']);
 const BOOKING_DOMAIN = domainModules([
   'booking-cart',
   'booking-choices',
@@ -118,11 +141,16 @@ const CART_DOMAIN = domainModules(['checkout', 'coupons', 'gifts', 'email-typos'
 
 /**
  * Small modules the journeys' forms load together (session, caller, notice, the forms' caller
- * fields, the sign-in links' return path), in one chunk rather than five. The private pages' meta stays apart: the payment returns
- * and the booking confirmation load it without them.
+ * fields, the sign-in links' return path), in the shared chunk: 0.5 KB, used on 23 of the 50
+ * pages, the home among them, where a file of their own was one more round trip. The private
+ * pages' meta stays apart: the payment returns and the booking confirmation load it without them.
  */
 const JOURNEYS_COMMON =
   /\/app\/(features\/account\/(auth\/(session|return-path)|form-caller)|lib\/use-caller|ui\/notice)\./;
+
+/** The reviews' list, its items and stars: one file where the home, shop and service pages took three. */
+const REVIEWS =
+  /\/app\/features\/reviews\/(review-item|reviews-section|stars)\.|lucide-react\/dist\/esm\/icons\/(star|badge-check)\./;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), assetsDirectoryFromBuildLocation(), precompressAssets()],
@@ -132,13 +160,24 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // Group order matters: a group takes its modules' dependencies with it, and what a group
+          // declared earlier took stays there. One group is one file: every page loads the entry
+          // (react-dom), `shared` (React Router, the shell) and its routes' modules — 9 scripts on
+          // the home where it had 18, each a round trip on HTTP/1.1 (issue 19, docs/performance.md).
           groups: [
-            { name: 'icons', test: SHELL_ICONS },
+            {
+              name: 'shared',
+              test: (id: string) =>
+                SHARED_DOMAIN.test(id) ||
+                SHARED_MODULES.test(id) ||
+                SHELL_ICONS.test(id) ||
+                EVERY_PAGE.test(id) ||
+                JOURNEYS_COMMON.test(id),
+            },
             { name: 'booking-domain', test: BOOKING_DOMAIN },
             { name: 'cart-domain', test: CART_DOMAIN },
-            { name: 'shared', test: SHARED_MODULES },
             { name: 'discovery-ui', test: DISCOVERY_UI },
-            { name: 'journeys-common', test: JOURNEYS_COMMON },
+            { name: 'reviews', test: REVIEWS },
           ],
         },
       },
