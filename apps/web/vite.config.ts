@@ -55,10 +55,10 @@ const SHARED_MODULES = new RegExp(
 
 /**
  * The shell's icons (in the shared chunk): lucide's base and the icons the shell (header, bottom
- * bar, notices) and the booking page's time step show on a first render. Every other icon goes with the code
- * that shows it (issue 19: the steppers', the profile's and the booking confirmation's icons are no
- * longer loaded by every page — the booking page's ≤ 150 KB). An icon added to the shell belongs
- * in this list, or it becomes a request of its own.
+ * bar, notices) and the booking page's time step show on a first render. Every other icon goes
+ * with the code that shows it (issue 19: the steppers', the profile's and the booking
+ * confirmation's icons are no longer loaded by every page — the booking page's ≤ 150 KB). An icon
+ * added to the shell belongs in this list, or it becomes a request of its own.
  */
 const SHELL_ICONS = new RegExp(
   `lucide-react/dist/esm/(?!icons/)|lucide-react/dist/esm/icons/(${[
@@ -161,7 +161,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Group order matters: a group takes its modules' dependencies with it, and what a group
-          // declared earlier took stays there. One group is one file: every page loads the entry
+          // declared earlier took stays there. One group is one file (two groups of one name make
+          // two files, so `shared` is a single group with one test): every page loads the entry
           // (react-dom), `shared` (React Router, the shell) and its routes' modules — 9 scripts on
           // the home where it had 18, each a round trip on HTTP/1.1 (issue 19, docs/performance.md).
           groups: [
