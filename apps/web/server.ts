@@ -19,7 +19,9 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { ServerBuild } from 'react-router';
+import { serverConfig } from './app/lib/config.server.ts';
 import { appendClientAddress, FORWARDED_FOR } from './app/lib/forwarded-for.ts';
+import { mediaProxy } from './app/lib/media-proxy.server.ts';
 import { requestLogger } from './app/lib/request-log.server.ts';
 
 process.env.NODE_ENV ??= 'production';
@@ -112,6 +114,10 @@ async function serve(): Promise<void> {
     /\.\w+$/.test(request.path) ? files(request, response, next) : next(),
   );
   app.use(forwardClientAddress);
+  // The API's pictures, kept by each process as an HTTP cache would (ADR 0038); other /api calls
+  // go through the React Router proxy.
+  const { apiUrl, mediaCacheBytes } = serverConfig();
+  app.use('/api/media', mediaProxy({ apiUrl, maxBytes: mediaCacheBytes }));
   app.all('/{*splat}', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
   const server = host ? app.listen(port, host) : app.listen(port);

@@ -55,6 +55,8 @@ const AVAILABILITY_COST = 5;
 const LIGHTHOUSE_PERFORMANCE = 95;
 const HOME_LCP_MS = 2000;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** The demo home's first slide at a phone's width: its LCP element. */
+const HOME_PICTURE = '/api/media/maison-eclat/slides/signature.svg?w=828';
 
 /** The issue's figures, measured before any change (issue 19, quiet machine, one run). */
 const BEFORE: Record<string, string> = {
@@ -273,6 +275,11 @@ export async function benchDeployed(): Promise<Row[]> {
       target('storefront /paris-marais (shop), caches off', uncachedPages.shop, FEW_CONNECTIONS, page),
       target('GET /api/shops, as deployed', `${api}/api/shops`, CONNECTIONS),
       target('storefront /paris-marais (shop), compressed', pages.shop, FEW_CONNECTIONS, browserPage),
+      // The home's first picture (its LCP element), as a phone asks for it: one of some twenty
+      // pictures of a first visit, kept by the storefront since ADR 0038.
+      target('storefront home picture, as deployed', `${web}${HOME_PICTURE}`, FEW_CONNECTIONS, {
+        accept: 'image/avif,image/webp,*/*',
+      }),
     ]);
     const availability = await availabilityUrl(api, headers);
     const me = await oneAtATime(`${api}/api/companies/me`, headers);
@@ -283,7 +290,8 @@ export async function benchDeployed(): Promise<Row[]> {
     if (!chain) throw new Error('the chain bench gave no figure');
 
     const [hello10, hello50] = helloRows as [Row, Row];
-    const [barePage, home, shop, service, shopUncached, shops, shopCompressed] = rows as [
+    const [barePage, home, shop, service, shopUncached, shops, shopCompressed, picture] = rows as [
+      Row,
       Row,
       Row,
       Row,
@@ -336,6 +344,12 @@ export async function benchDeployed(): Promise<Row[]> {
         `storefront shop page as a browser asks for it (gzip, br…), ${FEW_CONNECTIONS} connections`,
         shopCompressed,
         '—',
+      ),
+      pageLine(
+        `storefront home picture ${HOME_PICTURE}, ${FEW_CONNECTIONS} connections`,
+        picture,
+        '~500 req/s, p50 17 ms (through React Router, 2026-11-30)',
+        false,
       ),
       pageLine(
         `storefront shop page rendered every time (STOREFRONT_CACHE_SECONDS=0), ${FEW_CONNECTIONS} connections`,

@@ -15,6 +15,7 @@ export * from './customers.ts';
 export * from './errors.ts';
 export * from './eshop.ts';
 export * from './gifts.ts';
+export * from './http-conditional.ts';
 export * from './ids.ts';
 export * from './lang.ts';
 export * from './loyalty.ts';

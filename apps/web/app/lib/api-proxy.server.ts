@@ -14,10 +14,34 @@ const HOP_BY_HOP = [
   'upgrade',
 ];
 /** The upstream host and length are the proxy's own business (the body is re-streamed). */
-const NOT_FORWARDED_UP = new Set([...HOP_BY_HOP, 'host', 'content-length', 'expect', 'accept-encoding']);
-const NOT_FORWARDED_DOWN = new Set(HOP_BY_HOP);
+const NOT_FORWARDED_UP = new Set<string>([
+  ...HOP_BY_HOP,
+  'host',
+  'content-length',
+  'expect',
+  'accept-encoding',
+]);
+export const NOT_FORWARDED_DOWN = new Set(HOP_BY_HOP);
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
-const UPSTREAM_TIMEOUT_MS = 30_000;
+export const UPSTREAM_TIMEOUT_MS = 30_000;
+
+/**
+ * The headers a request to the API carries: the visitor's, less the connection's own, with no
+ * encoding asked (the web server compresses what it sends anyway) and the address the visitor
+ * used (the API builds its links from it).
+ */
+export function forwardedRequestHeaders(
+  incoming: Iterable<[string, string]>,
+  host: string,
+  protocol: string,
+): [string, string][] {
+  const headers: [string, string][] = [];
+  for (const [name, value] of incoming) {
+    if (!NOT_FORWARDED_UP.has(name)) headers.push([name, value]);
+  }
+  headers.push(['accept-encoding', 'identity'], ['x-forwarded-host', host], ['x-forwarded-proto', protocol]);
+  return headers;
+}
 
 /**
  * Forwards a request for /api/* to the API with the same method, path, query, headers and body,
@@ -31,15 +55,14 @@ export async function proxyToApi(
   const incoming = new URL(request.url);
   const target = new URL(`${incoming.pathname}${incoming.search}`, apiUrl);
 
-  const headers = new Headers();
-  for (const [name, value] of request.headers) {
-    if (!NOT_FORWARDED_UP.has(name)) headers.append(name, value);
-  }
-  // fetch would decode a compressed answer but keep its content-encoding header: ask for none,
-  // the web server compresses what it sends anyway.
-  headers.set('accept-encoding', 'identity');
-  headers.set('x-forwarded-host', request.headers.get('host') ?? incoming.host);
-  headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
+  // fetch would decode a compressed answer but keep its content-encoding header: none is asked.
+  const headers = new Headers(
+    forwardedRequestHeaders(
+      request.headers,
+      request.headers.get('host') ?? incoming.host,
+      incoming.protocol.replace(':', ''),
+    ),
+  );
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null;
   const init: RequestInit & { duplex?: 'half' } = {

@@ -21,7 +21,13 @@ describe('readConfig', () => {
   });
 
   it('reads the storefront cache settings (ADR 0028): 30 s and 64 MB by default, 0 turns it off', () => {
-    expect(readConfig({})).toMatchObject({ cacheSeconds: 30, pageCacheBytes: 64 * 1_048_576 });
+    expect(readConfig({})).toMatchObject({
+      cacheSeconds: 30,
+      pageCacheBytes: 64 * 1_048_576,
+      mediaCacheBytes: 32 * 1_048_576,
+    });
+    expect(readConfig({ STOREFRONT_MEDIA_MB: '0' }).mediaCacheBytes).toBe(0);
+    expect(() => readConfig({ STOREFRONT_MEDIA_MB: '-1' })).toThrow(/STOREFRONT_MEDIA_MB/);
     expect(readConfig({ STOREFRONT_CACHE_SECONDS: '0', STOREFRONT_CACHE_MB: '8' })).toMatchObject({
       cacheSeconds: 0,
       pageCacheBytes: 8 * 1_048_576,

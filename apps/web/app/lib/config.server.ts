@@ -16,6 +16,8 @@ export type WebConfig = {
   cacheSeconds: number;
   /** STOREFRONT_CACHE_MB: memory for whole pages in each storefront process. */
   pageCacheBytes: number;
+  /** STOREFRONT_MEDIA_MB: memory for the API's pictures in each storefront process (ADR 0038). */
+  mediaCacheBytes: number;
 };
 
 const DEFAULT_API_URL = 'http://127.0.0.1:4000';
@@ -46,6 +48,7 @@ export function readConfig(env: Record<string, string | undefined>): WebConfig {
     backofficeOrigins,
     cacheSeconds: wholeNumber(env, 'STOREFRONT_CACHE_SECONDS', 30, 3600),
     pageCacheBytes: wholeNumber(env, 'STOREFRONT_CACHE_MB', 64, 4096) * 1_048_576,
+    mediaCacheBytes: wholeNumber(env, 'STOREFRONT_MEDIA_MB', 32, 4096) * 1_048_576,
   };
 }
 

@@ -101,10 +101,5 @@ export function serialize(value: unknown): SerializedAnswer {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
-/** Whether an If-None-Match header names this ETag (lists, weak forms and '*' included). */
-export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
-  if (!header) return false;
-  const value = Array.isArray(header) ? header.join(',') : header;
-  if (value.trim() === '*') return true;
-  return value.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
-}
+/** Shared with the storefront, which answers the pictures it keeps with it. */
+export { etagMatches } from '@eclat/contracts';
