@@ -44,6 +44,21 @@ function upstream(
       return res
         .writeHead(200, { 'content-type': 'image/webp', 'cache-control': IMMUTABLE })
         .end(picture(5, 64_000));
+    case '/api/media/co/broken':
+      // The API stops in the middle of a picture.
+      res.writeHead(200, {
+        'content-type': 'image/webp',
+        'content-length': '50000',
+        'cache-control': IMMUTABLE,
+      });
+      res.write(picture(6, 1000));
+      setTimeout(() => res.destroy(), 20);
+      return;
+    case '/api/media/co/slow':
+      res.writeHead(200, { 'content-type': 'image/webp', 'cache-control': IMMUTABLE });
+      res.write(picture(7, 1000));
+      setTimeout(() => res.end(picture(7, 1000)), 300);
+      return;
     case '/api/media/co/echo':
       return res
         .writeHead(200, {
@@ -104,6 +119,7 @@ function ask(
       res.on('end', () =>
         resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
       );
+      res.on('error', reject);
     });
     req.on('error', reject);
     req.end(body);
@@ -251,6 +267,32 @@ describe('mediaProxy: the API’s pictures kept by the storefront', () => {
       expect(answer.status).toBe(200);
       expect(answer.bytes.equals(picture(2048 % 256))).toBe(true);
     }
+    await web.close();
+  });
+
+  it('survives an API that stops mid-picture and a visitor who leaves mid-picture, and keeps neither', async () => {
+    const web = await storefront();
+    const broken = await web.get('/api/media/co/broken').catch((error: Error) => error);
+    // The visitor's connection is cut: the picture is not passed off as whole.
+    expect(broken instanceof Error || broken.bytes.length < 50_000).toBe(true);
+    await new Promise<void>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port: web.port, path: '/api/media/co/slow' }, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on('error', (error) => (req.destroyed ? resolve() : reject(error)));
+      req.end();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Still serving, and neither half picture was kept.
+    expect((await web.get('/api/media/co/pic.svg?w=3')).status).toBe(200);
+    await web.get('/api/media/co/broken').catch(() => null);
+    expect(asked.get('/api/media/co/broken')).toBe(2);
+    const slow = await web.get('/api/media/co/slow');
+    expect(slow.bytes.equals(picture(7, 2000))).toBe(true);
+    expect(asked.get('/api/media/co/slow')).toBe(2);
     await web.close();
   });
 
