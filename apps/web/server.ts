@@ -108,16 +108,17 @@ async function serve(): Promise<void> {
       serveStatic: { immutable: true, maxAge: '1y' },
     }),
   );
+  // The API's pictures (GET and HEAD), kept by each process as an HTTP cache would (ADR 0038),
+  // before the look for a file of that name in build/client (one failed stat per picture, −20 %
+  // pictures/s); other methods and /api calls go through the React Router proxy.
+  const { apiUrl, mediaCacheBytes } = serverConfig();
+  app.get('/api/media/{*key}', forwardClientAddress, mediaProxy({ apiUrl, maxBytes: mediaCacheBytes }));
   // The rest of build/client (a favicon…), revalidated; pages never touch the disk.
   const files = express.static(build.assetsBuildDirectory);
   app.use((request, response, next) =>
     /\.\w+$/.test(request.path) ? files(request, response, next) : next(),
   );
   app.use(forwardClientAddress);
-  // The API's pictures, kept by each process as an HTTP cache would (ADR 0038); other /api calls
-  // go through the React Router proxy.
-  const { apiUrl, mediaCacheBytes } = serverConfig();
-  app.use('/api/media', mediaProxy({ apiUrl, maxBytes: mediaCacheBytes }));
   app.all('/{*splat}', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
   const server = host ? app.listen(port, host) : app.listen(port);
