@@ -29,9 +29,10 @@ export type MediaProxyOptions = {
 };
 
 /**
- * An Express handler for GET and HEAD under /api/media (mounted after the visitor's address is
+ * An Express handler for GET and HEAD under /api/media (registered after the visitor's address is
  * appended to X-Forwarded-For): the API's answer, from this process's memory when it may be reused.
- * Other methods go on to the React Router proxy (routes/api-proxy.ts), which answers them as before.
+ * Any other method is passed on (server.ts registers it for GET only; the React Router proxy,
+ * routes/api-proxy.ts, answers the rest as before).
  */
 export function mediaProxy({ apiUrl, maxBytes, maxEntryBytes = 2 * 1_048_576 }: MediaProxyOptions) {
   const agent = new Agent({ headersTimeout: UPSTREAM_TIMEOUT_MS, bodyTimeout: UPSTREAM_TIMEOUT_MS });

@@ -41,7 +41,7 @@ export function requestLogger(setting: string | undefined, level: string | undef
         sampled = true;
       }
       if (response.statusCode < 500 && ms <= SLOW_REQUEST_MS && !sampled) return;
-      // originalUrl: a handler mounted on a path (app.use('/api/media', …)) sees request.path
+      // originalUrl: a handler mounted on a path (app.use('/a', handler)) sees request.path
       // without the mount, and still does when the answer ends.
       const path = request.originalUrl.replace(/[?#].*$/s, '');
       const line = `${request.method} ${loggedPath(path)} ${response.statusCode} ${ms.toFixed(1)} ms`;
