@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../apps/api/src/db/client.ts';
-import { getPage, startApi, startWeb } from './product.ts';
+import { askStorefront, getPage, startApi, startWeb } from './product.ts';
 
 type Asked = { path: string; forwardedFor: string };
 
@@ -18,36 +18,9 @@ describe('the API’s pictures through the storefront', () => {
   let hop: Server;
   const asked: Asked[] = [];
 
-  /** One GET to the storefront from a given local address, as that visitor's browser. */
-  function get(
-    path: string,
-    from = '127.0.0.1',
-    headers: Record<string, string> = {},
-    method = 'GET',
-  ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer }> {
-    const target = new URL(web.url);
-    return new Promise((resolve, reject) => {
-      const req = request(
-        {
-          hostname: target.hostname,
-          port: target.port,
-          path,
-          method,
-          localAddress: from,
-          headers: { host: 'localhost', ...headers },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    });
-  }
+  /** One request to the storefront from a given local address, as that visitor's browser. */
+  const get = (path: string, from = '127.0.0.1', headers: Record<string, string> = {}, method = 'GET') =>
+    askStorefront(`${web.url}${path}`, { method, from, headers: { host: 'localhost', ...headers } });
 
   /** The same picture asked of the API itself. */
   async function direct(path: string): Promise<{ type: string | null; etag: string | null; bytes: Buffer }> {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -82,13 +83,18 @@ export async function startWeb(
   };
 }
 
-/** fetch with a Host header: undici refuses to set it, so go through node:http. */
-export async function getPage(
+/** A storefront's answer as a browser receives it: status, headers and the bytes as sent. */
+export type RawAnswer = { status: number; headers: IncomingHttpHeaders; bytes: Buffer };
+
+/**
+ * One request through node:http, which fetch cannot make: a Host header of our own (undici
+ * refuses to set it), a visitor's own local address (127.0.0.2…), and no header added (fetch adds
+ * a no-cache to a conditional request, and decodes what is compressed).
+ */
+export function askStorefront(
   url: string,
-  host: string,
-  extraHeaders: Record<string, string> = {},
-): Promise<{ status: number; body: string; headers: Record<string, string> }> {
-  const { request } = await import('node:http');
+  options: { method?: string; headers?: Record<string, string>; from?: string } = {},
+): Promise<RawAnswer> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -96,24 +102,34 @@ export async function getPage(
         hostname: target.hostname,
         port: target.port,
         path: target.pathname + target.search,
-        headers: { host, 'accept-language': 'fr', ...extraHeaders },
+        method: options.method ?? 'GET',
+        headers: options.headers ?? {},
+        ...(options.from ? { localAddress: options.from } : {}),
       },
       (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          body += chunk;
-        });
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body,
-            headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
-          }),
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
         );
+        res.on('error', reject);
       },
     );
     req.on('error', reject);
     req.end();
   });
+}
+
+/** A page asked with a Host header (the company is chosen by host), in French. */
+export async function getPage(
+  url: string,
+  host: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; body: string; headers: Record<string, string> }> {
+  const answer = await askStorefront(url, { headers: { host, 'accept-language': 'fr', ...extraHeaders } });
+  return {
+    status: answer.status,
+    body: answer.bytes.toString('utf8'),
+    headers: Object.fromEntries(Object.entries(answer.headers).map(([k, v]) => [k, String(v)])),
+  };
 }

@@ -2,28 +2,19 @@
 // as they are: brotli to a browser that takes it, gzip to one that takes only gzip, the file itself
 // otherwise. The real production build and server; no API is needed for assets.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startWeb } from './product.ts';
+import { askStorefront, freePort, startWeb } from './product.ts';
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
-function get(url: string, acceptEncoding?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
-    const req = request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function get(url: string, acceptEncoding?: string): Promise<Answer> {
+  const headers: Record<string, string> =
+    acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+  const answer = await askStorefront(url, { headers });
+  return { status: answer.status, headers: answer.headers, body: answer.bytes };
 }
 
 const assets = fileURLToPath(new URL('../apps/web/build/client/assets', import.meta.url));
