@@ -123,17 +123,21 @@ async function main(): Promise<void> {
     `simulated: FCP ${Math.round(fcp.timing)} ms, LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`,
   );
   if (!values.nodes) return;
-  const timings = [...lcp.optimisticEstimate.nodeTimings.entries()].sort(
-    (a, b) => a[1].endTime - b[1].endTime,
-  );
-  for (const [node, timing] of timings) {
-    const span = `${String(Math.round(timing.startTime)).padStart(6)} ${String(Math.round(timing.endTime)).padStart(6)} ms`;
-    if (node.type === 'network') {
-      console.log(
-        `${span}  ${node.request.priority.padEnd(8)} ${String(node.request.transferSize).padStart(7)} B  ${node.request.url.slice(-70)}`,
-      );
-    } else if (timing.endTime - timing.startTime >= 15) {
-      console.log(`${span}  CPU task, ${Math.round(node.duration / 1000)} ms observed`);
+  for (const [name, estimate] of [
+    ['optimistic', lcp.optimisticEstimate],
+    ['pessimistic', lcp.pessimisticEstimate],
+  ] as const) {
+    console.log(`${name} graph:`);
+    const timings = [...estimate.nodeTimings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);
+    for (const [node, timing] of timings) {
+      const span = `${String(Math.round(timing.startTime)).padStart(6)} ${String(Math.round(timing.endTime)).padStart(6)} ms`;
+      if (node.type === 'network') {
+        console.log(
+          `${span}  ${node.request.priority.padEnd(8)} ${String(node.request.transferSize).padStart(7)} B  ${node.request.url.slice(-70)}`,
+        );
+      } else if (timing.endTime - timing.startTime >= 15) {
+        console.log(`${span}  CPU task, ${Math.round(node.duration / 1000)} ms observed`);
+      }
     }
   }
 }

@@ -60,3 +60,76 @@ test('under reduced motion the slides do not move by themselves', async ({ brows
   expect(await shownSlide(page)).toBe(0);
   await context.close();
 });
+
+/** When the picture of each hero slide was asked for, and when the page's load event came (ms). */
+const slidePictureStarts = (page: Page) =>
+  page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const starts = (name: string) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes(`/slides/${name}`))
+        .map((entry) => entry.startTime);
+    return {
+      load: navigation?.loadEventStart ?? 0,
+      first: starts('signature'),
+      others: [...starts('cadeaux'), ...starts('pause')],
+    };
+  });
+
+test('the other slides’ pictures are asked for once the page has loaded, not beside the first', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/', { waitUntil: 'load' });
+  const hero = page.getByTestId('hero');
+  await expect(hero.getByRole('img')).toHaveCount(3);
+  await expect
+    .poll(() =>
+      hero
+        .getByRole('img')
+        .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toEqual([true, true, true]);
+  const { load, first, others } = await slidePictureStarts(page);
+  expect(first).toHaveLength(1);
+  expect(first[0]).toBeLessThan(load);
+  expect(others).toHaveLength(2);
+  for (const start of others) expect(start).toBeGreaterThanOrEqual(load);
+  // The slides' <noscript> hydrates without a mismatch.
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a swipe before the page has loaded brings the other slides’ pictures', async ({ page }) => {
+  // The company's logo (in the header, never lazy) holds the load event.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/media/*/logos/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const hero = page.getByTestId('hero');
+  await expect(hero.getByRole('img')).toHaveCount(1);
+  await hero.evaluate((section) => {
+    const track = section.firstElementChild as HTMLElement;
+    track.scrollTo({ left: track.clientWidth, behavior: 'auto' });
+  });
+  await expect(hero.getByRole('img')).toHaveCount(3);
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  release();
+});
+
+test('without JavaScript every slide shows its picture', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR', javaScriptEnabled: false });
+  await asReturningVisitor(context, [baseURL ?? 'http://localhost:3300']);
+  const page = await context.newPage();
+  await page.goto('/', { waitUntil: 'load' });
+  const images = page.getByTestId('hero').getByRole('img');
+  await expect(images).toHaveCount(3);
+  await expect(images.nth(1)).toHaveAttribute('alt', 'Coffret cadeau noué d’un ruban');
+  await context.close();
+});

@@ -9,8 +9,10 @@ import type { HeroData } from './home-types.ts';
  * Spec §2 home hero: the slides side by side in a scroll-snapping track, rendered by the server
  * (the first picture is the LCP image; a phone swipes between slides even without JavaScript).
  * The carousel's behaviour (autoplay, pause, arrows, dots) is loaded on demand once the page is
- * interactive, and only with more than one slide. At the bottom of the page, with a search typed,
- * the hero collapses to 100 px; otherwise 50vh.
+ * interactive, and only with more than one slide. The other slides' pictures wait for the page's
+ * load event (or a swipe): the scroller's lazy-loading margin would fetch them with the first, on
+ * a slow connection beside the first picture and the scripts, for slides nobody sees for 5 s. At
+ * the bottom of the page, with a search typed, the hero collapses to 100 px; otherwise 50vh.
  */
 export function HeroBanner({
   hero,
@@ -25,6 +27,7 @@ export function HeroBanner({
   const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const [Controls, setControls] = useState<ComponentType<HeroControlsProps> | null>(null);
+  const [othersShown, setOthersShown] = useState(false);
   const collapsed = hero.isBottom && searchTyped;
   const count = hero.slides.length;
 
@@ -36,6 +39,22 @@ export function HeroBanner({
     });
     return () => {
       cancelled = true;
+    };
+  }, [count]);
+
+  useEffect(() => {
+    const element = track.current;
+    if (count < 2 || !element) return;
+    const show = () => setOthersShown(true);
+    if (document.readyState === 'complete') {
+      show();
+      return;
+    }
+    window.addEventListener('load', show, { once: true });
+    element.addEventListener('scroll', show, { once: true, passive: true });
+    return () => {
+      window.removeEventListener('load', show);
+      element.removeEventListener('scroll', show);
     };
   }, [count]);
 
@@ -67,7 +86,13 @@ export function HeroBanner({
             aria-label={t('slideOf', { index: i + 1, total: count })}
             className="h-full w-full shrink-0 snap-start snap-always"
           >
-            <HeroSlide slide={slide} eager={i === 0} collapsed={collapsed} position={hero.position} />
+            <HeroSlide
+              slide={slide}
+              eager={i === 0}
+              pictureLater={i > 0 && !othersShown}
+              collapsed={collapsed}
+              position={hero.position}
+            />
           </div>
         ))}
       </div>

@@ -13,6 +13,7 @@ const HEIGHT = 900;
 export function HeroSlide({
   slide,
   eager,
+  pictureLater = false,
   collapsed,
   headingLevel = 2,
   position = 'center',
@@ -20,6 +21,11 @@ export function HeroSlide({
   slide: SlideData;
   position?: string;
   eager: boolean;
+  /**
+   * The picture only for visitors without JavaScript (in `<noscript>`, which a browser running
+   * scripts does not load): the carousel shows it once the page has loaded.
+   */
+  pictureLater?: boolean;
   collapsed: boolean;
   headingLevel?: 1 | 2;
 }) {
@@ -27,21 +33,24 @@ export function HeroSlide({
   // Issue 19: our pictures at the width the screen needs, as WebP; React preloads the first
   // slide's (fetchPriority high) with the same srcset and sizes.
   const srcSet = mediaSrcSet(slide.image.url);
+  const picture = (
+    <img
+      src={srcSet ? mediaAtWidth(slide.image.url, 1600) : slide.image.url}
+      srcSet={srcSet ?? undefined}
+      sizes={srcSet ? '100vw' : undefined}
+      alt={slide.image.alt}
+      width={WIDTH}
+      height={HEIGHT}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding={eager ? 'sync' : 'async'}
+      style={{ objectPosition: position }}
+      className="absolute inset-0 h-full w-full object-cover"
+    />
+  );
   return (
     <div className="relative h-full w-full overflow-hidden">
-      <img
-        src={srcSet ? mediaAtWidth(slide.image.url, 1600) : slide.image.url}
-        srcSet={srcSet ?? undefined}
-        sizes={srcSet ? '100vw' : undefined}
-        alt={slide.image.alt}
-        width={WIDTH}
-        height={HEIGHT}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
-        decoding={eager ? 'sync' : 'async'}
-        style={{ objectPosition: position }}
-        className="absolute inset-0 h-full w-full object-cover"
-      />
+      {pictureLater ? <noscript>{picture}</noscript> : picture}
       <div
         className={`relative mx-auto flex h-full w-full max-w-site items-end px-5 ${collapsed ? 'pb-3' : 'pb-8 sm:pb-12'}`}
       >
