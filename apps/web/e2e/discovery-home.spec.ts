@@ -133,3 +133,32 @@ test('without JavaScript every slide shows its picture', async ({ browser, baseU
   await expect(images.nth(1)).toHaveAttribute('alt', 'Coffret cadeau noué d’un ruban');
   await context.close();
 });
+
+test('the marketplace backdrop is asked for at 828 px on a phone and at 1600 px on a wider screen', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'both screens in their own contexts: once, in the desktop run',
+  );
+  for (const [viewport, width] of [
+    [{ width: 412, height: 823 }, '828'],
+    [{ width: 1280, height: 800 }, '1600'],
+  ] as const) {
+    const context = await browser.newContext({ baseURL, locale: 'fr-FR', viewport });
+    await asReturningVisitor(context, [baseURL ?? 'http://localhost:3300']);
+    const page = await context.newPage();
+    await page.goto('/', { waitUntil: 'load' });
+    await expect(page.locator('html')).toHaveAttribute('data-layout', 'marketplace');
+    const backdrops = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.pathname.includes('/backgrounds/'))
+        .map((url) => url.searchParams.get('w')),
+    );
+    expect(backdrops).toEqual([width]);
+    await context.close();
+  }
+});

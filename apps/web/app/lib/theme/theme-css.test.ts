@@ -59,6 +59,22 @@ describe('themeVariables', () => {
     expect(vars['--eclat-container-max']).toBe('960px');
     expect(vars['color-scheme']).toBe('light');
     expect(vars['--eclat-mkp-background-image']).toBe('none');
+    expect(vars['--eclat-mkp-background-image-phone']).toBe('none');
+  });
+
+  it('gives the marketplace backdrop at 1600 px, and at 828 px for phones; a picture not ours as given', () => {
+    const ours = themes(false);
+    ours.general.mkpBackgroundImage = '/api/media/acme/backgrounds/spa.jpg';
+    const vars = themeVariables(ours, 960);
+    expect(vars['--eclat-mkp-background-image']).toBe('url("/api/media/acme/backgrounds/spa.jpg?w=1600")');
+    expect(vars['--eclat-mkp-background-image-phone']).toBe(
+      'url("/api/media/acme/backgrounds/spa.jpg?w=828")',
+    );
+    const elsewhere = themes(false);
+    elsewhere.general.mkpBackgroundImage = 'https://cdn.example.com/spa.jpg';
+    const outside = themeVariables(elsewhere, 960);
+    expect(outside['--eclat-mkp-background-image']).toBe('url("https://cdn.example.com/spa.jpg")');
+    expect(outside['--eclat-mkp-background-image-phone']).toBe('url("https://cdn.example.com/spa.jpg")');
   });
 
   it('uses themes.generalDark when the company opens in the dark theme', () => {

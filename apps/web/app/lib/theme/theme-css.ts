@@ -121,8 +121,12 @@ export function themeVariables(themes: Themes, containerMaxWidth: number): Recor
   if (contained) vars['--eclat-contained-background-color'] = contained;
   // Issue 19: our picture as a WebP of its size, not a vector drawing the phone rasterises at the
   // whole page's height behind the first paint (the demo's backdrop is an SVG with large blurs).
+  // Phones get the 828-px rendition (app.css): covering a portrait screen, no width of a 16:9
+  // picture is sharp there (it would take ~2,600 px), and a photograph at 1600 px is 100–150 KB
+  // fetched at high priority beside the hero and the scripts, then decoded before the first frame.
   const image = safeUrl(colours.mkpBackgroundImage);
   vars['--eclat-mkp-background-image'] = image ? `url(${cssString(mediaAtWidth(image, 1600))})` : 'none';
+  vars['--eclat-mkp-background-image-phone'] = image ? `url(${cssString(mediaAtWidth(image, 828))})` : 'none';
   vars['--eclat-font-header'] = fontStack(general.headerFont);
   vars['--eclat-font-menu'] = fontStack(general.menuFont);
   vars['--eclat-font-body'] = fontStack(general.bodyFont);
