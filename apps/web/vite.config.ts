@@ -94,9 +94,9 @@ const SHELL_ICONS = new RegExp(
  * chunk those pages share, kept off the journeys' pages (issue 19: the booking page's ≤ 150 KB).
  */
 const DISCOVERY_UI = new RegExp(
-  ['/app/ui/(article-gallery|category-sections|next-slot|post-card|service-card|shop-hours|tabs)\\.'].join(
-    '|',
-  ),
+  [
+    '/app/ui/(article-gallery|category-sections|later-picture|next-slot|post-card|service-card|shop-hours|tabs)\\.',
+  ].join('|'),
 );
 
 /**

@@ -162,3 +162,82 @@ test('the marketplace backdrop is asked for at 828 px on a phone and at 1600 px 
     await context.close();
   }
 });
+
+/** The home's shop cards and category tiles: on the screen or not, with a picture or not, and their box's size. */
+const cardPictures = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll(
+        '[data-testid="shop-results"] li, section[aria-labelledby="home-services"] li',
+      ),
+    ).map((card) => {
+      const box = card.querySelector('img, noscript')?.parentElement ?? card;
+      const { top, height } = box.getBoundingClientRect();
+      // In a browser running scripts, a <noscript>'s picture is text, not an element.
+      return { onScreen: top < window.innerHeight, picture: card.querySelector('img') !== null, height };
+    }),
+  );
+
+test('pictures below the first screen wait for the page’s load or a scroll; those on it do not', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The company's logo (in the header, never lazy) holds the load event.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/media/*/logos/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const before = await cardPictures(page);
+  // 5 shops and 5 categories in the demo; the first shop on a phone's first screen, three on a desktop's.
+  expect(before).toHaveLength(10);
+  expect(before.filter((card) => card.onScreen).length).toBeGreaterThan(0);
+  expect(before.filter((card) => !card.onScreen).length).toBeGreaterThan(0);
+  for (const card of before) expect(card.picture).toBe(card.onScreen);
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+
+  // A scroll before the load brings them all (the browser's lazy loading then picks what is near).
+  await page.evaluate(() => window.scrollBy(0, 300));
+  await expect.poll(async () => (await cardPictures(page)).every((card) => card.picture)).toBe(true);
+  const after = await cardPictures(page);
+  // Each picture arrives in a box of its final size.
+  expect(after.map((card) => card.height)).toEqual(before.map((card) => card.height));
+  release();
+  await page.waitForLoadState('load');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('once the page has loaded every card has its picture, asked for after the load when off the screen', async ({
+  page,
+}) => {
+  await page.goto('/', { waitUntil: 'load' });
+  await expect.poll(async () => (await cardPictures(page)).every((card) => card.picture)).toBe(true);
+  const { load, starts } = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return {
+      load: navigation?.loadEventStart ?? 0,
+      starts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/categories/'))
+        .map((entry) => entry.startTime),
+    };
+  });
+  // The categories are below the first screen on both screens: none asked for before the load.
+  for (const start of starts) expect(start).toBeGreaterThanOrEqual(load);
+});
+
+test('without JavaScript every card shows its picture', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR', javaScriptEnabled: false });
+  await asReturningVisitor(context, [baseURL ?? 'http://localhost:3300']);
+  const page = await context.newPage();
+  await page.goto('/', { waitUntil: 'load' });
+  const cards = await cardPictures(page);
+  expect(cards).toHaveLength(10);
+  for (const card of cards) expect(card.picture).toBe(true);
+  await context.close();
+});

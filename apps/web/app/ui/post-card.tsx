@@ -1,6 +1,7 @@
 import type { PostCardData } from '../features/content/magazine/post-types.ts';
 import { useT } from '../lib/i18n/use-lang.ts';
 import { mediaImage } from '../lib/media-srcset.ts';
+import { LaterPicture } from './later-picture.tsx';
 import { Link } from './link.tsx';
 
 const IMAGE_WIDTH = 800;
@@ -23,23 +24,20 @@ export function PostCard({
       className={`group relative flex h-full overflow-hidden rounded-2xl border border-line bg-page has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary ${large ? 'flex-col md:flex-row' : 'flex-col'}`}
     >
       {post.image ? (
-        <div className={`overflow-hidden ${large ? 'md:w-1/2' : ''}`}>
-          <img
-            {...mediaImage(
-              post.image.url,
-              large
-                ? '(min-width: 768px) 50vw, 100vw'
-                : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
-              1600,
-            )}
-            alt=""
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="aspect-[8/5] h-full w-full object-cover transition-transform duration-200 ease-out motion-safe:group-hover:scale-[1.03]"
-          />
-        </div>
+        <LaterPicture
+          {...mediaImage(
+            post.image.url,
+            large
+              ? '(min-width: 768px) 50vw, 100vw'
+              : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+            1600,
+          )}
+          box={`aspect-[8/5] w-full ${large ? 'md:w-1/2' : ''}`}
+          eager={eager}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          className="transition-transform duration-200 ease-out motion-safe:group-hover:scale-[1.03]"
+        />
       ) : null}
       <div className={`flex flex-1 flex-col gap-2 p-5 ${large ? 'md:justify-center md:p-8' : ''}`}>
         <p className="flex flex-wrap gap-x-3 text-xs tracking-wide text-muted uppercase">

@@ -2,6 +2,7 @@ import { ChevronRight, Clock } from 'lucide-react';
 import type { ServiceCardData } from '../features/catalogue/services/service-types.ts';
 import { useT } from '../lib/i18n/use-lang.ts';
 import { mediaImage } from '../lib/media-srcset.ts';
+import { LaterPicture } from './later-picture.tsx';
 import { Link } from './link.tsx';
 import { NextSlot } from './next-slot.tsx';
 
@@ -28,14 +29,12 @@ export function ServiceCard({ service, eager = false }: { service: ServiceCardDa
       className="group flex h-full items-center gap-4 rounded-2xl border border-line bg-page p-3 transition-colors duration-200 hover:border-primary sm:p-4"
     >
       {service.image ? (
-        <img
+        <LaterPicture
           {...mediaImage(service.image.url, '(min-width: 640px) 96px, 80px', 480)}
-          alt=""
+          box="aspect-[4/3] w-20 shrink-0 rounded-xl bg-surface sm:w-24"
+          eager={eager}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="aspect-[4/3] w-20 shrink-0 rounded-xl object-cover sm:w-24"
         />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col gap-1">

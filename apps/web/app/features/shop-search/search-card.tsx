@@ -1,5 +1,6 @@
 import { useT } from '../../lib/i18n/use-lang.ts';
 import { mediaImage } from '../../lib/media-srcset.ts';
+import { LaterPicture } from '../../ui/later-picture.tsx';
 import { Link } from '../../ui/link.tsx';
 import { NextSlot } from '../../ui/next-slot.tsx';
 import { RatingBadge } from '../reviews/rating-badge.tsx';
@@ -13,17 +14,18 @@ const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 112px';
 
 function Picture({ shop, eager, square }: { shop: SearchShop; eager: boolean; square: boolean }) {
   // A card is a row on a phone (small square picture) and a 4:3 card from 640 px; a tile is square.
-  const box = square ? 'aspect-square w-full' : 'aspect-square w-28 shrink-0 sm:aspect-[4/3] sm:w-full';
+  const box = square
+    ? 'aspect-square w-full'
+    : 'aspect-square w-28 shrink-0 self-start sm:aspect-[4/3] sm:w-full';
   if (!shop.image) return <div className={`${box} bg-surface`} aria-hidden="true" />;
   return (
-    <img
+    <LaterPicture
       {...mediaImage(shop.image.url, square ? SQUARE_SIZES : CARD_SIZES, 1200)}
-      alt=""
+      box={`${box} bg-surface`}
+      eager={eager}
       width={WIDTH}
       height={square ? WIDTH : HEIGHT}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      className={`${box} object-cover transition-transform duration-200 ease-out motion-safe:group-hover:scale-[1.03]`}
+      className="transition-transform duration-200 ease-out motion-safe:group-hover:scale-[1.03]"
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useT } from '../../../lib/i18n/use-lang.ts';
 import { mediaImage } from '../../../lib/media-srcset.ts';
+import { LaterPicture } from '../../../ui/later-picture.tsx';
 import { Link } from '../../../ui/link.tsx';
 import type { ProductCardData } from './eshop-types.ts';
 
@@ -13,21 +14,18 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
       to={product.href}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-page transition-shadow duration-200 hover:shadow-[0_8px_30px_-12px_var(--color-line)]"
     >
-      <div className="overflow-hidden bg-surface">
-        {product.image ? (
-          <img
-            {...mediaImage(product.image.url, '(min-width: 1024px) 25vw, 50vw', 828)}
-            alt=""
-            width={SIZE}
-            height={SIZE}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="aspect-square w-full object-cover transition-transform duration-200 ease-out motion-safe:group-hover:scale-[1.03]"
-          />
-        ) : (
-          <div className="aspect-square w-full" />
-        )}
-      </div>
+      {product.image ? (
+        <LaterPicture
+          {...mediaImage(product.image.url, '(min-width: 1024px) 25vw, 50vw', 828)}
+          box="aspect-square w-full bg-surface"
+          eager={eager}
+          width={SIZE}
+          height={SIZE}
+          className="transition-transform duration-200 ease-out motion-safe:group-hover:scale-[1.03]"
+        />
+      ) : (
+        <div className="aspect-square w-full bg-surface" />
+      )}
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="leading-snug">{product.name}</h3>
         {product.outOfStock ? (

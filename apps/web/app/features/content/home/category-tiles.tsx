@@ -1,4 +1,5 @@
 import { mediaImage } from '../../../lib/media-srcset.ts';
+import { LaterPicture } from '../../../ui/later-picture.tsx';
 import { Link } from '../../../ui/link.tsx';
 import type { CategoryTileData } from './home-types.ts';
 
@@ -12,21 +13,17 @@ export function CategoryTiles({ categories }: { categories: CategoryTileData[] }
             to={category.href}
             className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-page transition-shadow duration-200 hover:shadow-[0_8px_30px_-12px_var(--color-line)]"
           >
-            <div className="overflow-hidden bg-surface">
-              {category.image ? (
-                <img
-                  {...mediaImage(category.image.url, '(min-width: 1024px) 33vw, 50vw', 1200)}
-                  alt=""
-                  width={640}
-                  height={480}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/3] w-full object-cover transition-transform duration-200 ease-out motion-safe:group-hover:scale-[1.03]"
-                />
-              ) : (
-                <div className="aspect-[4/3] w-full" />
-              )}
-            </div>
+            {category.image ? (
+              <LaterPicture
+                {...mediaImage(category.image.url, '(min-width: 1024px) 33vw, 50vw', 1200)}
+                box="aspect-[4/3] w-full bg-surface"
+                width={640}
+                height={480}
+                className="transition-transform duration-200 ease-out motion-safe:group-hover:scale-[1.03]"
+              />
+            ) : (
+              <div className="aspect-[4/3] w-full bg-surface" />
+            )}
             <span className="p-4 font-heading text-lg leading-snug sm:text-xl">{category.name}</span>
           </Link>
         </li>
