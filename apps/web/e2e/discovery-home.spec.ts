@@ -212,6 +212,28 @@ test('pictures below the first screen wait for the page’s load or a scroll; th
   expect(consoleErrors).toEqual([]);
 });
 
+test('a swipe along a row of pictures before the load brings the cards’ pictures too', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/media/*/logos/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  expect((await cardPictures(page)).some((card) => !card.picture)).toBe(true);
+  // The hero's track scrolls, not the page: its scroll event does not bubble to the window.
+  await page.getByTestId('hero').evaluate((hero) => {
+    const track = hero.firstElementChild as HTMLElement;
+    track.scrollTo({ left: track.clientWidth, behavior: 'auto' });
+  });
+  await expect.poll(async () => (await cardPictures(page)).every((card) => card.picture)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  release();
+});
+
 test('once the page has loaded every card has its picture, asked for after the load when off the screen', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import type { ImageData } from '../features/catalogue/services/service-types.ts';
 import { mediaImage } from '../lib/media-srcset.ts';
+import { LaterPicture } from './later-picture.tsx';
 
 const SHAPES = {
   /** Products: square photos, four thumbnails a row; the page's left half from 768 px. */
@@ -47,14 +48,12 @@ export function ArticleGallery({ images, shape }: { images: ImageData[]; shape: 
         <ul className={`grid ${size.columns} gap-3`}>
           {more.map((image) => (
             <li key={image.url}>
-              <img
+              <LaterPicture
                 {...mediaImage(image.url, size.thumbSizes, 828)}
                 alt={image.alt}
+                box={`${size.aspect} w-full rounded-xl bg-surface`}
                 width={size.thumb[0]}
                 height={size.thumb[1]}
-                loading="lazy"
-                decoding="async"
-                className={`${size.aspect} w-full rounded-xl object-cover`}
               />
             </li>
           ))}

@@ -1,9 +1,10 @@
-// Pictures below the first screen wait for the page's load event or the visitor's first scroll
-// (issue 19). Chrome's lazy loading fetches every picture within 1,250 px of the screen (2,500 on
-// a slow network) as soon as the page is parsed: on a phone's home, the shop cards, the categories
-// and the magazine — a salon's photographs, 10–30 KB each — beside the hero and the page's scripts
-// on the same six connections. Until then the picture is in `<noscript>` (a browser running scripts
-// does not load it; one without JavaScript shows it as before), in a box of its final size.
+// Pictures below the first screen wait for the page's load event or the visitor's first scroll,
+// of the page or of a row of pictures (issue 19). Chrome's lazy loading fetches every picture
+// within 1,250 px of the screen (2,500 on a slow network) as soon as the page is parsed: on a
+// phone's home, the shop cards, the categories and the magazine — a salon's photographs, 10–30 KB
+// each — beside the hero and the page's scripts on the same six connections. Until then the
+// picture is in `<noscript>` (a browser running scripts does not load it; one without JavaScript
+// shows it as before), in a box of its final size.
 import { type ImgHTMLAttributes, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 let scrolled = false;
@@ -16,10 +17,11 @@ function subscribe(onChange: () => void): () => void {
     onChange();
   };
   window.addEventListener('load', onChange, { once: true });
-  window.addEventListener('scroll', onScroll, { once: true, passive: true });
+  // Captured: a swipe along a row of pictures scrolls the row, and its scroll event does not bubble.
+  window.addEventListener('scroll', onScroll, { once: true, passive: true, capture: true });
   return () => {
     window.removeEventListener('load', onChange);
-    window.removeEventListener('scroll', onScroll);
+    window.removeEventListener('scroll', onScroll, { capture: true });
   };
 }
 

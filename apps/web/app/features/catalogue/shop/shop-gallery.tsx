@@ -1,4 +1,5 @@
 import { mediaImage } from '../../../lib/media-srcset.ts';
+import { LaterPicture } from '../../../ui/later-picture.tsx';
 import type { ImageData } from '../services/service-types.ts';
 
 const WIDTH = 1200;
@@ -27,14 +28,12 @@ export function ShopGallery({ images }: { images: ImageData[] }) {
         <ul className="-mx-5 flex snap-x gap-3 overflow-x-auto px-5 lg:mx-0 lg:grid lg:grid-cols-1 lg:overflow-visible lg:px-0">
           {rest.slice(0, 8).map((image) => (
             <li key={image.url} className="w-3/4 shrink-0 snap-start sm:w-1/2 lg:w-auto">
-              <img
+              <LaterPicture
                 {...mediaImage(image.url, '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 75vw', 1600)}
                 alt={image.alt}
+                box="aspect-[4/3] w-full rounded-2xl bg-surface"
                 width={WIDTH}
                 height={HEIGHT}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[4/3] w-full rounded-2xl object-cover"
               />
             </li>
           ))}
