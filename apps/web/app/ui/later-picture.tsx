@@ -26,7 +26,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** True once the page has loaded or been scrolled; false on the server and while hydrating. */
-function usePageReady(): boolean {
+export function usePageReady(): boolean {
   return useSyncExternalStore(subscribe, pageReady, notOnServer);
 }
 

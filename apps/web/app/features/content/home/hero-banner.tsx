@@ -1,6 +1,7 @@
 import { heroHeight } from '@eclat/domain';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/use-lang.ts';
+import { usePageReady } from '../../../ui/later-picture.tsx';
 import type { HeroControlsProps } from './hero-controls.tsx';
 import { HeroSlide } from './hero-slide.tsx';
 import type { HeroData } from './home-types.ts';
@@ -10,7 +11,7 @@ import type { HeroData } from './home-types.ts';
  * (the first picture is the LCP image; a phone swipes between slides even without JavaScript).
  * The carousel's behaviour (autoplay, pause, arrows, dots) is loaded on demand once the page is
  * interactive, and only with more than one slide. The other slides' pictures wait for the page's
- * load event (or a swipe): the scroller's lazy-loading margin would fetch them with the first, on
+ * load event (or a scroll, a swipe among them): the scroller's lazy-loading margin would fetch them with the first, on
  * a slow connection beside the first picture and the scripts, for slides nobody sees for 5 s. At
  * the bottom of the page, with a search typed, the hero collapses to 100 px; otherwise 50vh.
  */
@@ -27,7 +28,8 @@ export function HeroBanner({
   const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const [Controls, setControls] = useState<ComponentType<HeroControlsProps> | null>(null);
-  const [othersShown, setOthersShown] = useState(false);
+  // The load event, or a scroll: a swipe along the track, the autoplay, the page's (ui/later-picture.tsx).
+  const othersShown = usePageReady();
   const collapsed = hero.isBottom && searchTyped;
   const count = hero.slides.length;
 
@@ -39,22 +41,6 @@ export function HeroBanner({
     });
     return () => {
       cancelled = true;
-    };
-  }, [count]);
-
-  useEffect(() => {
-    const element = track.current;
-    if (count < 2 || !element) return;
-    const show = () => setOthersShown(true);
-    if (document.readyState === 'complete') {
-      show();
-      return;
-    }
-    window.addEventListener('load', show, { once: true });
-    element.addEventListener('scroll', show, { once: true, passive: true });
-    return () => {
-      window.removeEventListener('load', show);
-      element.removeEventListener('scroll', show);
     };
   }, [count]);
 
