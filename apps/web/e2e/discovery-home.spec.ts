@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { asReturningVisitor, expect, test } from './fixtures.ts';
 
 // The home's hero carousel (spec §2, §9): the company's slides, autoplay every 5000 ms, paused on
@@ -7,6 +7,17 @@ import { asReturningVisitor, expect, test } from './fixtures.ts';
 test.beforeEach(async ({ context, baseURL }) => {
   await asReturningVisitor(context, [baseURL ?? 'http://localhost:3300']);
 });
+
+/** A context of its own (reduced motion, no JavaScript, another screen) for a returning French visitor. */
+async function returningVisitor(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: BrowserContextOptions,
+) {
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR', ...options });
+  await asReturningVisitor(context, [baseURL ?? 'http://localhost:3300']);
+  return context;
+}
 
 /** Which slide the track shows (0-based). */
 const shownSlide = (page: Page) =>
@@ -50,8 +61,7 @@ test('autoplay moves to the next slide after 5 s and stops while hovered or paus
 });
 
 test('under reduced motion the slides do not move by themselves', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, locale: 'fr-FR', reducedMotion: 'reduce' });
-  await asReturningVisitor(context, [baseURL ?? 'http://localhost:3300']);
+  const context = await returningVisitor(browser, baseURL, { reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Reprendre le défilement' })).toBeVisible();
@@ -60,6 +70,22 @@ test('under reduced motion the slides do not move by themselves', async ({ brows
   expect(await shownSlide(page)).toBe(0);
   await context.close();
 });
+
+/**
+ * Holds the page's load event until the returned function is called: the company's logo (in the
+ * header, never lazy) waits.
+ */
+async function holdTheLoad(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/media/*/logos/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /** When the picture of each hero slide was asked for, and when the page's load event came (ms). */
 const slidePictureStarts = (page: Page) =>
@@ -101,15 +127,7 @@ test('the other slides’ pictures are asked for once the page has loaded, not b
 });
 
 test('a swipe before the page has loaded brings the other slides’ pictures', async ({ page }) => {
-  // The company's logo (in the header, never lazy) holds the load event.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/media/*/logos/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheLoad(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   const hero = page.getByTestId('hero');
@@ -124,8 +142,7 @@ test('a swipe before the page has loaded brings the other slides’ pictures', a
 });
 
 test('without JavaScript every slide shows its picture', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, locale: 'fr-FR', javaScriptEnabled: false });
-  await asReturningVisitor(context, [baseURL ?? 'http://localhost:3300']);
+  const context = await returningVisitor(browser, baseURL, { javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/', { waitUntil: 'load' });
   const images = page.getByTestId('hero').getByRole('img');
@@ -146,8 +163,7 @@ test('the marketplace backdrop is asked for at 828 px on a phone and at 1600 px 
     [{ width: 412, height: 823 }, '828'],
     [{ width: 1280, height: 800 }, '1600'],
   ] as const) {
-    const context = await browser.newContext({ baseURL, locale: 'fr-FR', viewport });
-    await asReturningVisitor(context, [baseURL ?? 'http://localhost:3300']);
+    const context = await returningVisitor(browser, baseURL, { viewport });
     const page = await context.newPage();
     await page.goto('/', { waitUntil: 'load' });
     await expect(page.locator('html')).toHaveAttribute('data-layout', 'marketplace');
@@ -182,15 +198,7 @@ test('pictures below the first screen wait for the page’s load or a scroll; th
   page,
   consoleErrors,
 }) => {
-  // The company's logo (in the header, never lazy) holds the load event.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/media/*/logos/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheLoad(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   const before = await cardPictures(page);
@@ -213,14 +221,7 @@ test('pictures below the first screen wait for the page’s load or a scroll; th
 });
 
 test('a swipe along a row of pictures before the load brings the cards’ pictures too', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/media/*/logos/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheLoad(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   expect((await cardPictures(page)).some((card) => !card.picture)).toBe(true);
@@ -254,8 +255,7 @@ test('once the page has loaded every card has its picture, asked for after the l
 });
 
 test('without JavaScript every card shows its picture', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, locale: 'fr-FR', javaScriptEnabled: false });
-  await asReturningVisitor(context, [baseURL ?? 'http://localhost:3300']);
+  const context = await returningVisitor(browser, baseURL, { javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/', { waitUntil: 'load' });
   const cards = await cardPictures(page);
