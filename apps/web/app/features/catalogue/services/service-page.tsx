@@ -3,6 +3,7 @@ import { type ComponentType, useState } from 'react';
 import { useT } from '../../../lib/i18n/use-lang.ts';
 import { mediaImage } from '../../../lib/media-srcset.ts';
 import { ArticleGallery } from '../../../ui/article-gallery.tsx';
+import { LaterPicture } from '../../../ui/later-picture.tsx';
 import { Link } from '../../../ui/link.tsx';
 import { Breadcrumbs, type Crumb, PageFrame } from '../../../ui/page-frame.tsx';
 import { PriceTag } from '../../../ui/service-card.tsx';
@@ -114,14 +115,11 @@ function Upsells({ service }: { service: ServicePageData }) {
       {service.upsells.map((upsell) => (
         <li key={upsell.id} className="flex items-center gap-4 rounded-xl border border-line p-3">
           {upsell.image ? (
-            <img
+            <LaterPicture
               {...mediaImage(upsell.image.url, '96px', 480)}
-              alt=""
+              box="aspect-[4/3] w-24 shrink-0 rounded-lg bg-surface"
               width={96}
               height={72}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[4/3] w-24 shrink-0 rounded-lg object-cover"
             />
           ) : null}
           <div className="flex min-w-0 flex-1 flex-col gap-1">
