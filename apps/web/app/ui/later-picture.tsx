@@ -5,30 +5,8 @@
 // each — beside the hero and the page's scripts on the same six connections. Until then the
 // picture is in `<noscript>` (a browser running scripts does not load it; one without JavaScript
 // shows it as before), in a box of its final size.
-import { type ImgHTMLAttributes, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-
-let scrolled = false;
-const pageReady = () => scrolled || document.readyState === 'complete';
-const notOnServer = () => false;
-
-function subscribe(onChange: () => void): () => void {
-  const onScroll = () => {
-    scrolled = true;
-    onChange();
-  };
-  window.addEventListener('load', onChange, { once: true });
-  // Captured: a swipe along a row of pictures scrolls the row, and its scroll event does not bubble.
-  window.addEventListener('scroll', onScroll, { once: true, passive: true, capture: true });
-  return () => {
-    window.removeEventListener('load', onChange);
-    window.removeEventListener('scroll', onScroll, { capture: true });
-  };
-}
-
-/** True once the page has loaded or been scrolled; false on the server and while hydrating. */
-export function usePageReady(): boolean {
-  return useSyncExternalStore(subscribe, pageReady, notOnServer);
-}
+import { type ImgHTMLAttributes, useLayoutEffect, useRef, useState } from 'react';
+import { usePageReady } from '../lib/page-loaded.ts';
 
 type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'decoding'> & {
   /** The box's size classes (width, aspect ratio): the picture covers it, before and after it loads. */

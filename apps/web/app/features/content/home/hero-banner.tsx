@@ -1,7 +1,7 @@
 import { heroHeight } from '@eclat/domain';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/use-lang.ts';
-import { usePageReady } from '../../../ui/later-picture.tsx';
+import { usePageReady } from '../../../lib/page-loaded.ts';
 import type { HeroControlsProps } from './hero-controls.tsx';
 import { HeroSlide } from './hero-slide.tsx';
 import type { HeroData } from './home-types.ts';
@@ -28,7 +28,7 @@ export function HeroBanner({
   const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const [Controls, setControls] = useState<ComponentType<HeroControlsProps> | null>(null);
-  // The load event, or a scroll: a swipe along the track, the autoplay, the page's (ui/later-picture.tsx).
+  // The load event, or a scroll: a swipe along the track, the autoplay, the page's (lib/page-loaded.ts).
   const othersShown = usePageReady();
   const collapsed = hero.isBottom && searchTyped;
   const count = hero.slides.length;

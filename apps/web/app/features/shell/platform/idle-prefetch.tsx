@@ -3,6 +3,7 @@ import { useContext, useEffect, useState } from 'react';
 import { type DataRouteObject, matchRoutes, PrefetchPageLinks, UNSAFE_DataRouterContext } from 'react-router';
 import { localisePath } from '../../../lib/i18n/lang-path.ts';
 import { isLang } from '../../../lib/i18n/langs.ts';
+import { useWindowLoaded } from '../../../lib/page-loaded.ts';
 import { useShell } from '../use-shell.ts';
 
 /** Spec §9: idle prefetch time-out 2000 ms. */
@@ -74,20 +75,6 @@ export function IdlePrefetch() {
 }
 
 /** Whether the window's load event has come (the document and its images, fonts, scripts). */
-function useWindowLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (document.readyState === 'complete') {
-      setLoaded(true);
-      return;
-    }
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, []);
-  return loaded;
-}
-
 /** The navigation's pages in the visitor's language, each once (two entries may share a page). */
 function navigationPages(items: { to: string }[], lang: Lang): string[] {
   return [...new Set(items.map((item) => localisePath(item.to, lang)))];
