@@ -45,9 +45,17 @@ const ENGLISH_ON_THE_DESKTOP = [
 /** Playwright matches `grep` against "project file describe… title": a test or group titled "en: …". */
 const englishOf = (files: string[]) => new RegExp(`\\b(${files.join('|')})\\.spec\\.ts\\b.* en: `);
 
+/** Spec files another run takes (`E2E_SKIP_FILES`, names without `.spec.ts`: scripts/e2e.ts's lanes). */
+const skippedFiles = (process.env.E2E_SKIP_FILES ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean)
+  .map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   testMatch: '**/*.spec.ts',
+  testIgnore: skippedFiles,
   // A journey with full-page accessibility audits needs more than 30 s when this 2-core machine
   // runs the three journey suites side by side: one axe audit took 8–10 s there (injecting axe
   // 3–5 s more), and a first CI run on 2026-11-28 evening failed a dozen journeys on axe alone.
