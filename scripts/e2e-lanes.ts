@@ -16,13 +16,18 @@
  */
 export const AFTER_BACK_OFFICE = ['discovery-pages', 'home'];
 
+/** The command-line filter of one storefront spec file (Playwright: a regular expression on its path). */
+export const specFilter = (name: string): string => `apps/web/e2e/${name}\\.spec\\.ts$`;
+
 export type E2eRun = { name: string; args: string[]; env: Record<string, string> };
 
 /** The lanes for these command-line arguments; each lane's runs go one after the other. */
 export function e2eLanes(extra: readonly string[]): E2eRun[][] {
   const balanced = extra.length === 0;
   const leftOut: Record<string, string> = balanced ? { E2E_SKIP_FILES: AFTER_BACK_OFFICE.join(',') } : {};
-  const laterFiles = AFTER_BACK_OFFICE.map((name) => `${name}.spec.ts`);
+  // Playwright reads a file argument as a regular expression on the path: with its folder,
+  // `home.spec.ts` does not also take `discovery-home.spec.ts`.
+  const laterFiles = AFTER_BACK_OFFICE.map(specFilter);
   const later: E2eRun[] = balanced
     ? [
         {
