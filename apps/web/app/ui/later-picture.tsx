@@ -13,14 +13,25 @@ type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'decod
   box: string;
   /** On the first screen of some phone or screen: asked for with the page, as any picture. */
   eager?: boolean;
+  /** Grows a little while its card (a `group`) is hovered, unless the visitor asks for less motion. */
+  zoomOnHover?: boolean;
 };
+
+const ZOOM_ON_HOVER = 'transition-transform duration-200 ease-out motion-safe:group-hover:scale-[1.03]';
 
 /**
  * A picture covering a box of known size. An eager one is asked for at once; another one once the
  * page has loaded or scrolled, or at once if its box is on the screen when the page hydrates (the
  * second card of a row on a wide screen).
  */
-export function LaterPicture({ box, eager = false, className = '', alt = '', ...image }: PictureProps) {
+export function LaterPicture({
+  box,
+  eager = false,
+  zoomOnHover = false,
+  className = '',
+  alt = '',
+  ...image
+}: PictureProps) {
   const ready = usePageReady();
   const holder = useRef<HTMLSpanElement>(null);
   const [onScreen, setOnScreen] = useState(false);
@@ -35,7 +46,9 @@ export function LaterPicture({ box, eager = false, className = '', alt = '', ...
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      className={`absolute inset-0 h-full w-full object-cover ${className}`}
+      className={['absolute inset-0 h-full w-full object-cover', zoomOnHover ? ZOOM_ON_HOVER : '', className]
+        .filter(Boolean)
+        .join(' ')}
     />
   );
   return (

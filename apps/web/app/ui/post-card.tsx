@@ -36,7 +36,7 @@ export function PostCard({
           eager={eager}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
-          className="transition-transform duration-200 ease-out motion-safe:group-hover:scale-[1.03]"
+          zoomOnHover
         />
       ) : null}
       <div className={`flex flex-1 flex-col gap-2 p-5 ${large ? 'md:justify-center md:p-8' : ''}`}>

@@ -25,7 +25,7 @@ function Picture({ shop, eager, square }: { shop: SearchShop; eager: boolean; sq
       eager={eager}
       width={WIDTH}
       height={square ? WIDTH : HEIGHT}
-      className="transition-transform duration-200 ease-out motion-safe:group-hover:scale-[1.03]"
+      zoomOnHover
     />
   );
 }

@@ -21,7 +21,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           eager={eager}
           width={SIZE}
           height={SIZE}
-          className="transition-transform duration-200 ease-out motion-safe:group-hover:scale-[1.03]"
+          zoomOnHover
         />
       ) : (
         <div className="aspect-square w-full bg-surface" />

@@ -19,7 +19,7 @@ export function CategoryTiles({ categories }: { categories: CategoryTileData[] }
                 box="aspect-[4/3] w-full bg-surface"
                 width={640}
                 height={480}
-                className="transition-transform duration-200 ease-out motion-safe:group-hover:scale-[1.03]"
+                zoomOnHover
               />
             ) : (
               <div className="aspect-[4/3] w-full bg-surface" />

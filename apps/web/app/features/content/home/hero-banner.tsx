@@ -11,9 +11,10 @@ import type { HeroData } from './home-types.ts';
  * (the first picture is the LCP image; a phone swipes between slides even without JavaScript).
  * The carousel's behaviour (autoplay, pause, arrows, dots) is loaded on demand once the page is
  * interactive, and only with more than one slide. The other slides' pictures wait for the page's
- * load event (or a scroll, a swipe among them): the scroller's lazy-loading margin would fetch them with the first, on
- * a slow connection beside the first picture and the scripts, for slides nobody sees for 5 s. At
- * the bottom of the page, with a search typed, the hero collapses to 100 px; otherwise 50vh.
+ * load event (or a scroll, a swipe among them): the scroller's lazy-loading margin would fetch
+ * them with the first, on a slow connection beside the first picture and the scripts, for slides
+ * nobody sees for 5 s. At the bottom of the page, with a search typed, the hero collapses to
+ * 100 px; otherwise 50vh.
  */
 export function HeroBanner({
   hero,
