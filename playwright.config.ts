@@ -45,7 +45,7 @@ const ENGLISH_ON_THE_DESKTOP = [
 /** Playwright matches `grep` against "project file describe… title": a test or group titled "en: …". */
 const englishOf = (files: string[]) => new RegExp(`\\b(${files.join('|')})\\.spec\\.ts\\b.* en: `);
 
-/** Spec files another run takes (`E2E_SKIP_FILES`, names without `.spec.ts`: scripts/e2e.ts's lanes). */
+/** Spec files another run takes (`E2E_SKIP_FILES`, names without `.spec.ts`: scripts/e2e-lanes.ts). */
 const skippedFiles = (process.env.E2E_SKIP_FILES ?? '')
   .split(',')
   .map((name) => name.trim())
