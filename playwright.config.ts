@@ -56,6 +56,9 @@ export default defineConfig({
   testDir: 'apps/web/e2e',
   testMatch: '**/*.spec.ts',
   testIgnore: skippedFiles,
+  // Once the product answers: its most visited pages and their pictures asked once, as a deployed
+  // product has them after its first visitors (a lane starting on a busy machine, CI 2026-11-30).
+  globalSetup: './apps/web/e2e/support/warm-product.ts',
   // A journey with full-page accessibility audits needs more than 30 s when this 2-core machine
   // runs the three journey suites side by side: one axe audit took 8–10 s there (injecting axe
   // 3–5 s more), and a first CI run on 2026-11-28 evening failed a dozen journeys on axe alone.
