@@ -1,7 +1,8 @@
 // The document's server render (React Router's default entry, revealed) plus the security
 // headers of every page: a fresh script nonce per response and the Content-Security-Policy that
 // requires it (issue 10; lib/security-headers.server.ts); the head's module preloads wait for the
-// first paint (lib/script-priority.server.ts).
+// first paint (lib/script-priority.server.ts), and a route's `handle.scriptsAfterPaint` asks for
+// all of its scripts once its first picture is painted (lib/scripts-after-paint.server.ts).
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -14,6 +15,19 @@ import { scriptPriorityStream } from './lib/script-priority.server.ts';
 import { newNonce, setSecurityHeaders } from './lib/security-headers.server.ts';
 
 export const streamTimeout = 5_000;
+
+/** Whether a route of the page asks for its scripts after the paint (`handle.scriptsAfterPaint`). */
+function scriptsAfterPaint(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some((match) => {
+    const handle: unknown = context.routeModules[match.route.id]?.handle;
+    return (
+      typeof handle === 'object' &&
+      handle !== null &&
+      'scriptsAfterPaint' in handle &&
+      handle.scriptsAfterPaint === true
+    );
+  });
+}
 
 export default function handleRequest(
   request: Request,
@@ -53,7 +67,7 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           // The head's module preloads at low priority (lib/script-priority.server.ts).
-          const body = scriptPriorityStream();
+          const body = scriptPriorityStream({ scriptsAfterPaint: scriptsAfterPaint(routerContext) });
           body.once('finish', () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;

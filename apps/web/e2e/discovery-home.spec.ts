@@ -39,6 +39,66 @@ test('the first slide is server-rendered as the LCP image; its service button le
   await expect(page.getByTestId('hero').getByRole('group')).toHaveCount(3);
 });
 
+/** The scripts the page has asked for (the build's files), by when they were asked (ms). */
+const scriptStarts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^?]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  );
+
+test('the home’s scripts are asked for once its hero is painted, and then it hydrates (issue 19)', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const painted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const hero = list
+            .getEntries()
+            .find((entry) => (entry as PerformanceEntry & { url: string }).url.includes('/slides/signature'));
+          if (hero) resolve(hero.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  const starts = await scriptStarts(page);
+  expect(starts.length).toBeGreaterThan(3);
+  for (const start of starts) expect(start).toBeGreaterThanOrEqual(painted);
+  // Put back with the page's nonce: the Content-Security-Policy let them run.
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a tap before the hero is painted brings the scripts at once, and the tap is not lost', async ({
+  page,
+}) => {
+  await page.context().clearCookies();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.includes('/slides/signature'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const refuse = page.getByRole('button', { name: 'Tout refuser' });
+  await expect(refuse).toBeVisible();
+  // The hero not there, no script asked for: the page waits for its paint.
+  await page.waitForTimeout(1_500);
+  expect(await scriptStarts(page)).toEqual([]);
+  await refuse.click();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.getByTestId('consent-dialog')).toBeHidden();
+  release();
+});
+
 test('autoplay moves to the next slide after 5 s and stops while hovered or paused', async ({ page }) => {
   await page.goto('/');
   const pause = page.getByRole('button', { name: 'Mettre le défilement en pause' });

@@ -6,6 +6,7 @@
 // fetched after them; the module scripts still run before DOMContentLoaded, as before.
 
 import { Transform, type TransformCallback } from 'node:stream';
+import { deferScripts } from './scripts-after-paint.server.ts';
 
 const PRELOAD = '<link rel="modulepreload" ';
 const LOW = '<link rel="modulepreload" fetchpriority="low" ';
@@ -26,26 +27,37 @@ export function lowerModulePreloads(head: string): string {
  * same turn of the event loop now leave together at its end; a later flush of React (a Suspense
  * boundary resolved) is a chunk of its own, as before.
  */
-export function scriptPriorityStream(): Transform {
+export function scriptPriorityStream({ scriptsAfterPaint = false } = {}): Transform {
   let pending: Buffer[] = [];
   let headDone = false;
   let scheduled = false;
-  /** What can leave now: the pending bytes, the head rewritten; null while the head is incomplete. */
+  /** The document's beginning rewritten; null while what it needs has not all arrived. */
+  const rewrite = (bytes: Buffer, final: boolean): Buffer | null => {
+    if (scriptsAfterPaint) {
+      // Its scripts after the paint (lib/scripts-after-paint.server.ts): held up to React Router's
+      // inline module, which React writes in the shell's flush with the head.
+      const deferred = deferScripts(bytes.toString('latin1'));
+      if (deferred !== null) return Buffer.from(deferred, 'latin1');
+    }
+    const end = bytes.indexOf(HEAD_END);
+    if ((end === -1 || scriptsAfterPaint) && !final) return null;
+    // A document without a head (an error page cut short) leaves as it was.
+    if (end === -1) return bytes;
+    const cut = end + HEAD_END.length;
+    const head = Buffer.from(lowerModulePreloads(bytes.subarray(0, cut).toString('utf8')), 'utf8');
+    return Buffer.concat([head, bytes.subarray(cut)]);
+  };
+  /** What can leave now: the pending bytes, the beginning rewritten; null while it is incomplete. */
   const take = (final: boolean): Buffer | null => {
     if (pending.length === 0) return null;
-    let bytes = Buffer.concat(pending);
+    let bytes: Buffer = Buffer.concat(pending);
     if (!headDone) {
-      const end = bytes.indexOf(HEAD_END);
-      if (end === -1 && !final) {
+      const rewritten = rewrite(bytes, final);
+      if (rewritten === null) {
         pending = [bytes];
         return null;
       }
-      // A document without a head (an error page cut short) leaves as it was.
-      if (end !== -1) {
-        const cut = end + HEAD_END.length;
-        const head = Buffer.from(lowerModulePreloads(bytes.subarray(0, cut).toString('utf8')), 'utf8');
-        bytes = Buffer.concat([head, bytes.subarray(cut)]);
-      }
+      bytes = rewritten;
       headDone = true;
     }
     pending = [];

@@ -7,8 +7,11 @@ import { HomePage } from '../../features/content/home/home-page.tsx';
 import { resolveScope } from '../../features/content/site/scope.server.ts';
 import type { Route } from './+types/home.ts';
 
-/** The home may wear the marketplace layout and the transparent header (root Layout reads it). */
-export const handle = { home: true };
+/**
+ * The home may wear the marketplace layout and the transparent header (root Layout reads it); its
+ * scripts are asked for once its hero is painted (lib/scripts-after-paint.server.ts).
+ */
+export const handle = { home: true, scriptsAfterPaint: true };
 
 /**
  * Spec §2 '/' and '/{lang}': the home. A French shop page '/{shop}' lands here too (its slug in

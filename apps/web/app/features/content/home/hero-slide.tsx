@@ -44,6 +44,8 @@ export function HeroSlide({
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       decoding={eager ? 'sync' : 'async'}
+      // The page's scripts wait for this picture's paint (lib/scripts-after-paint.server.ts).
+      data-paint-first={eager ? '' : undefined}
       style={{ objectPosition: position }}
       className="absolute inset-0 h-full w-full object-cover"
     />
