@@ -16,16 +16,18 @@ import { newNonce, setSecurityHeaders } from './lib/security-headers.server.ts';
 
 export const streamTimeout = 5_000;
 
-/** Whether a route of the page asks for its scripts after the paint (`handle.scriptsAfterPaint`). */
+/**
+ * Whether a route of the page asks for its scripts after the paint: `handle.scriptsAfterPaint`,
+ * true or a function of the route's loader data.
+ */
 function scriptsAfterPaint(context: EntryContext): boolean {
-  return context.staticHandlerContext.matches.some((match) => {
-    const handle: unknown = context.routeModules[match.route.id]?.handle;
-    return (
-      typeof handle === 'object' &&
-      handle !== null &&
-      'scriptsAfterPaint' in handle &&
-      handle.scriptsAfterPaint === true
-    );
+  const { matches, loaderData } = context.staticHandlerContext;
+  return matches.some((match) => {
+    const handle = context.routeModules[match.route.id]?.handle as
+      | { scriptsAfterPaint?: boolean | ((data: unknown) => boolean) }
+      | undefined;
+    const asked = handle?.scriptsAfterPaint;
+    return typeof asked === 'function' ? asked(loaderData[match.route.id]) : asked === true;
   });
 }
 

@@ -72,6 +72,20 @@ test('the home’s scripts are asked for once its hero is painted, and then it h
   expect(consoleErrors).toEqual([]);
 });
 
+test('only the home waits for its paint: a French shop page, rendered by the same route, does not', async ({
+  request,
+}) => {
+  const inert = 'type="eclat/after-paint"';
+  const home = await (await request.get('/')).text();
+  expect(home).toContain(inert);
+  expect(home).not.toContain('rel="modulepreload"');
+  for (const path of ['/paris-marais', '/en/paris-marais']) {
+    const shop = await (await request.get(path)).text();
+    expect(shop, path).not.toContain(inert);
+    expect(shop, path).toContain('type="module"');
+  }
+});
+
 test('a tap before the hero is painted brings the scripts at once, and the tap is not lost', async ({
   page,
 }) => {

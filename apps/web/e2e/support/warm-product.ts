@@ -77,14 +77,20 @@ export default async function warmProduct(config: FullConfig): Promise<void> {
         const answer = await page.goto(url, { waitUntil: 'load' });
         if (answer?.status() !== 200)
           throw new Error(`warm-product: ${url} answered ${answer?.status()} in the browser`);
-        // Down a screen at a time: a lazy picture is asked when it comes near the screen.
+        // Once hydrated (the home's scripts come after its hero's paint, and its pictures below the
+        // first screen after that), down a screen at a time: a lazy picture is asked when it comes
+        // near the screen.
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         await page.evaluate(async () => {
           while (window.scrollY + window.innerHeight < document.body.scrollHeight) {
             window.scrollBy(0, window.innerHeight);
             await new Promise((resolve) => setTimeout(resolve, 50));
           }
         });
-        await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+        // Every picture asked for has arrived (a lazy one never asked has no current source).
+        await page.waitForFunction(() =>
+          [...document.images].every((image) => image.complete || image.currentSrc === ''),
+        );
       }
       await context.close();
     }

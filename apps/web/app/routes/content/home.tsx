@@ -9,9 +9,13 @@ import type { Route } from './+types/home.ts';
 
 /**
  * The home may wear the marketplace layout and the transparent header (root Layout reads it); its
- * scripts are asked for once its hero is painted (lib/scripts-after-paint.server.ts).
+ * scripts are asked for once its hero is painted (lib/scripts-after-paint.server.ts) — not a shop
+ * page rendered here, which keeps its scripts as on the shop's own route.
  */
-export const handle = { home: true, scriptsAfterPaint: true };
+export const handle = {
+  home: true,
+  scriptsAfterPaint: (data: unknown) => (data as { kind?: string } | undefined)?.kind === 'home',
+};
 
 /**
  * Spec §2 '/' and '/{lang}': the home. A French shop page '/{shop}' lands here too (its slug in
