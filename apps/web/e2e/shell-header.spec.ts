@@ -131,6 +131,8 @@ test('the cart menu reads the e-shop cookie: badge, lines, total, remove, empty 
   const button = page.getByRole('button', { name: 'Panier, 3 articles' });
   await expect(button).toBeVisible();
   await button.click();
+  // Opened by the tap, replayed once the page is interactive if it came before (ADR 0033).
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
   await expect(panel.getByText('Sérum éclat')).toBeVisible();
   await expect(panel.getByText('Quantité : 2')).toBeVisible();

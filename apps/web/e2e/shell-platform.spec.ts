@@ -70,6 +70,8 @@ test('the navigation pages are prefetched only once the page has loaded, its her
   await asReturningVisitor(context, [baseURL ?? 'http://localhost:3300']);
   const release = await holdRequests(page, /\/api\/media\/[^?]*\/slides\//);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // The home's scripts wait for its hero's paint, or for the visitor's first key or tap.
+  await page.keyboard.press('Shift');
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   // Past the spec's 2 s idle time-out: without the wait for the load event they would be here.
   await page.waitForTimeout(2500);
