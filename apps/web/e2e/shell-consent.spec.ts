@@ -107,9 +107,11 @@ test('the preferences: connexion always on, analytics switched off on opening an
 
 test('the footer link reopens the dialog with the saved choice', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Tout refuser' }).click();
-  await page.getByRole('button', { name: 'Gestion des cookies' }).click();
   const dialog = page.getByRole('dialog', { name: 'Vos choix en matière de cookies' });
+  await page.getByRole('button', { name: 'Tout refuser' }).click();
+  // Before hydration only the last tap is held (ADR 0033): the second waits for the first's effect.
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Gestion des cookies' }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog).toBeFocused();
   await dialog.getByRole('button', { name: 'Personnaliser' }).click();
