@@ -17,7 +17,7 @@ export function picturesOf(html: string): string[] {
 }
 
 /** One GET on a connection of its own, so that the cluster hands it to its next process. */
-function getOnce(url: string, headers: Record<string, string>): Promise<number> {
+export function getOnce(url: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(url, { agent: false, headers }, (res) => {
       res.resume();

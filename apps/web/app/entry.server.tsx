@@ -68,7 +68,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // The head's module preloads at low priority (lib/script-priority.server.ts).
+          // The head's module preloads at low priority (lib/script-priority.server.ts), or all of the
+          // page's scripts after its paint when a route asks (lib/scripts-after-paint.server.ts).
           const body = scriptPriorityStream({ scriptsAfterPaint: scriptsAfterPaint(routerContext) });
           body.once('finish', () => {
             clearTimeout(timeoutId);

@@ -8,10 +8,10 @@
 // page nobody had asked yet (pictures made for the first time in 1.7–3.1 s, a loader's answer in
 // 1 s) and failed once before passing on retry (2026-11-30). A visitor does not meet the product
 // cold, and no journey is about a cold start.
-import { request } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { chromium, type FullConfig } from '@playwright/test';
 import { chromiumLaunch } from '../../../../e2e-browser.ts';
+import { getOnce } from '../../../../scripts/bench/warm-pictures.ts';
 import { asReturningVisitor, zenUrl } from '../fixtures.ts';
 
 /** The pages asked, by demo company (Studio Zen has no e-shop nor magazine). */
@@ -19,26 +19,6 @@ const PAGES = {
   first: ['/', '/services', '/boutique', '/magazine', '/paris-marais'],
   zen: ['/', '/services'],
 };
-
-/** One GET on a connection of its own (node:cluster hands each new connection to its next process). */
-function getPage(url: string, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      // The returning visitor of the journeys (fixtures.ts `asReturningVisitor`): French, consent given.
-      {
-        agent: false,
-        headers: { host, accept: 'text/html', cookie: 'i18n_redirected=fr; cookies_consent=true' },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 export default async function warmProduct(config: FullConfig): Promise<void> {
   const baseURL = config.projects[0]?.use.baseURL;
@@ -49,12 +29,14 @@ export default async function warmProduct(config: FullConfig): Promise<void> {
     ...PAGES.zen.map((path) => zenUrl(baseURL, path)),
   ];
 
-  // Node does not resolve *.localhost: each page goes to 127.0.0.1 with its company's host name.
+  // Node does not resolve *.localhost: each page goes to 127.0.0.1 with its company's host name,
+  // as the journeys' returning visitor (fixtures.ts `asReturningVisitor`): French, consent given.
   const processes = Number(process.env.WEB_WORKERS) || availableParallelism();
   for (const url of urls) {
     const { host, pathname, port } = new URL(url);
+    const headers = { host, accept: 'text/html', cookie: 'i18n_redirected=fr; cookies_consent=true' };
     for (let i = 0; i < processes; i++) {
-      const status = await getPage(`http://127.0.0.1:${port}${pathname}`, host);
+      const status = await getOnce(`http://127.0.0.1:${port}${pathname}`, headers);
       if (status !== 200) throw new Error(`warm-product: ${url} answered ${status}`);
     }
   }
